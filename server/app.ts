@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { createApi } from './api.js';
+import type { AppDeps } from './deps.js';
+import { imagesRoute } from './images-route.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { staticApp } from './static-apps.js';
+
+/** The whole HTTP surface: the API under /api, images, the admin app under /admin/ and the storefront. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono().use(securityHeaders(deps.config)).route('/api', createApi(deps));
+  if (deps.imagesDir) app.route('/images', imagesRoute(deps.imagesDir));
+  if (deps.webDist) {
+    app.get('/admin', (c) => c.redirect('/admin/', 301));
+    app.route('/admin', staticApp(deps.webDist.admin, '/admin'));
+    app.route('/', staticApp(deps.webDist.storefront, '/'));
+  }
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,15 @@
+import type { AuthService } from '../shared/backend/auth/auth-service.js';
+import type { ShopConfig } from '../shared/backend/config.js';
+import type { ImageStore } from '../shared/backend/images/port.js';
+import type { Store } from '../shared/backend/store/port.js';
+
+/** What the HTTP app is built from; tests pass their own. */
+export interface AppDeps {
+  config: ShopConfig;
+  store: Store;
+  images: ImageStore;
+  auth: AuthService;
+  /** Folders of the built apps; when absent only the API is served. */
+  webDist?: { storefront: string; admin: string };
+  imagesDir?: string;
+}

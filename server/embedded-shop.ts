@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { embeddedAdminCredentials } from '../shared/backend/admin-credentials.js';
+import { type RunningAuthEmulator, startAuthEmulator } from '../shared/backend/auth/auth-emulator.js';
+import { AuthService } from '../shared/backend/auth/auth-service.js';
+import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
+import { DEMO_PROJECT_ID, imagesDir, loadConfig } from '../shared/backend/config.js';
+import { DiskImageStore } from '../shared/backend/images/disk/disk-image-store.js';
+import { builtApps } from '../shared/backend/paths.js';
+import { seedSampleCatalogue } from '../shared/backend/seed/seed-catalogue.js';
+import { openStore } from '../shared/backend/store/open-store.js';
+import type { Store } from '../shared/backend/store/port.js';
+import { SqliteStore } from '../shared/backend/store/sqlite/sqlite-store.js';
+import { type RunningServer, startServer } from './start-server.js';
+
+const SEEDED_KEY = 'sample_catalogue_seeded_at';
+const log = (line: string) => console.log(line);
+
+export interface EmbeddedShop {
+  server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm start`: the Auth emulator (unless one or real Auth is configured), the store, the first-start
+ * seed, and the HTTP server for the API and both apps. Stops everything it started on stop().
+ */
+export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedShop> {
+  const wantsEmulator = !env.FIREBASE_AUTH_EMULATOR_HOST && !env.SHOP_FIREBASE_API_KEY;
+  const dataDir = loadConfig({ ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }).dataDir;
+  mkdirSync(dataDir, { recursive: true });
+
+  let emulator: RunningAuthEmulator | null = null;
+  let store: Store | null = null;
+  let server: RunningServer | null = null;
+  const stop = async () => {
+    await server?.close();
+    await store?.close();
+    await closeFirebaseApps();
+    await emulator?.stop();
+  };
+
+  try {
+    if (wantsEmulator) {
+      log('Starting the Firebase Auth emulator (about 10 s)…');
+      emulator = await startAuthEmulator({
+        projectId: env.SHOP_PROJECT_ID ?? DEMO_PROJECT_ID,
+        port: Number(env.SHOP_AUTH_EMULATOR_PORT ?? 9099),
+        dataDir: join(dataDir, 'auth-export'),
+        workDir: join(dataDir, 'run', 'auth-emulator'),
+      });
+    }
+    const config = loadConfig(emulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : env);
+    store = await openStore(config);
+    const images = new DiskImageStore(imagesDir(config));
+    const auth = AuthService.fromConfig(config);
+
+    if (store instanceof SqliteStore && !store.getMeta(SEEDED_KEY)) {
+      const added = await seedSampleCatalogue(store, images);
+      store.setMeta(SEEDED_KEY, new Date().toISOString());
+      log(`Seeded the sample catalogue: ${added} products.`);
+    }
+
+    let admin: { email: string; password: string } | null = null;
+    if (config.authEmulatorHost) {
+      admin = embeddedAdminCredentials(config.dataDir, config.admin.email, config.admin.password);
+      const { created } = await auth.ensureAdminAccount(admin.email, admin.password);
+      if (created) log(`Created the admin account ${admin.email}.`);
+      await emulator?.exportData();
+    }
+
+    server = await startServer({
+      config,
+      store,
+      images,
+      auth,
+      webDist: builtApps(),
+      imagesDir: imagesDir(config),
+    });
+    log('');
+    log(`Peptide shop running at ${server.url}/`);
+    log(`  Admin area:   ${server.url}/admin/`);
+    log(`  API:          ${server.url}/api/health`);
+    if (config.authEmulatorHost) log(`  Auth emulator: http://${config.authEmulatorHost}`);
+    if (admin) log(`  Admin sign-in: ${admin.email} / ${admin.password}`);
+    log(`  Data folder:  ${config.dataDir}`);
+    log('Press Ctrl-C to stop.');
+    return { server, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}

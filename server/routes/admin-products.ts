@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ProductListResponse, ProductResponse } from '../../shared/api/types.js';
+import { sanitizeDescription } from '../../shared/backend/sanitize/description.js';
+import { NotFoundError } from '../../shared/domain/errors.js';
+import { newProductSchema, productPatchSchema } from '../../shared/domain/product.js';
+import type { AppDeps } from '../deps.js';
+import type { AppEnv } from '../env.js';
+import { requireAdmin } from '../middleware/auth.js';
+import { validate } from '../validate.js';
+import { productIdParam } from './products.js';
+
+const availabilityBody = z.strictObject({
+  available: z.boolean({ error: 'available must be true or false' }),
+});
+
+/** Product management; every route requires the isAdmin claim (checked with revocation). */
+export const adminProductRoutes = ({ store, auth }: AppDeps) =>
+  new Hono<AppEnv>()
+    .use(requireAdmin(auth))
+    .get('/', async (c) =>
+      c.json({ products: await store.products.listAll() } satisfies ProductListResponse, 200),
+    )
+    .post('/', validate('json', newProductSchema), async (c) => {
+      const input = c.req.valid('json');
+      const product = await store.products.add({
+        ...input,
+        description: sanitizeDescription(input.description),
+      });
+      c.header('location', `/api/admin/products/${product.id}`);
+      return c.json({ product } satisfies ProductResponse, 201);
+    })
+    .patch('/:id', validate('param', productIdParam), validate('json', productPatchSchema), async (c) => {
+      const patch = c.req.valid('json');
+      if (patch.description !== undefined) patch.description = sanitizeDescription(patch.description);
+      const product = await store.products.update(c.req.valid('param').id, patch);
+      return c.json({ product } satisfies ProductResponse, 200);
+    })
+    .put(
+      '/:id/availability',
+      validate('param', productIdParam),
+      validate('json', availabilityBody),
+      async (c) => {
+        const product = await store.products.setAvailability(
+          c.req.valid('param').id,
+          c.req.valid('json').available,
+        );
+        return c.json({ product } satisfies ProductResponse, 200);
+      },
+    )
+    .delete('/:id', validate('param', productIdParam), async (c) => {
+      if (!(await store.products.delete(c.req.valid('param').id))) throw new NotFoundError('Product');
+      return c.body(null, 204);
+    });

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ProductResponse } from '../../shared/api/types.js';
+import { NotFoundError } from '../../shared/domain/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { AppEnv } from '../env.js';
+import { identify } from '../middleware/auth.js';
+import { validate } from '../validate.js';
+
+export const productIdParam = z.object({ id: z.string().min(1).max(128) });
+
+/**
+ * Shoppers' catalogue. The list is serialised once per change of the store (the change token also
+ * notices writes from the CLI) and served with an ETag, so repeat requests cost almost nothing.
+ */
+export const productRoutes = ({ store, auth }: AppDeps) => {
+  let cached: { token: string; body: string; etag: string } | null = null;
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const token = await store.products.changeToken();
+      if (cached?.token !== token) {
+        const body = JSON.stringify({ products: await store.products.listAvailable() });
+        cached = { token, body, etag: `W/"p-${token}-${body.length}"` };
+      }
+      c.header('etag', cached.etag);
+      c.header('cache-control', 'no-cache');
+      if (c.req.header('if-none-match') === cached.etag) return c.body(null, 304);
+      c.header('content-type', 'application/json; charset=utf-8');
+      return c.body(cached.body, 200);
+    })
+    .get('/:id', identify(auth), validate('param', productIdParam), async (c) => {
+      const product = await store.products.get(c.req.valid('param').id);
+      if (!product || (!product.available && !c.get('user')?.isAdmin)) throw new NotFoundError('Product');
+      return c.json({ product } satisfies ProductResponse, 200);
+    });
+};

@@ -1,0 +1,71 @@
+import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
+import { ApiError, type ApiErrorBody } from './errors.js';
+import type { HealthResponse, ProductListResponse, ProductResponse, PublicConfigResponse } from './types.js';
+
+/** Supplies the signed-in user's current ID token, or null when signed out. */
+export type TokenProvider = () => Promise<string | null>;
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  getToken?: TokenProvider;
+  fetch?: typeof fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Typed access to the shop API; every failure becomes an ApiError with the server's code and message. */
+export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl = fetch }: ApiClientOptions = {}) {
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = getToken ? await getToken() : null;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let payload: RequestInit['body'];
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}/api${path}`, { method, headers, body: payload });
+    } catch {
+      throw new ApiError(0, 'network', 'Cannot reach the shop; check your connection and try again');
+    }
+    const data = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const err = (data as ApiErrorBody | undefined)?.error;
+      throw new ApiError(
+        response.status,
+        err?.code ?? 'internal',
+        err?.message ?? `Request failed (${response.status})`,
+        err?.fields,
+        err?.details,
+      );
+    }
+    return data as T;
+  }
+
+  const id = encodeURIComponent;
+  return {
+    request,
+    health: () => request<HealthResponse>('GET', '/health'),
+    config: () => request<PublicConfigResponse>('GET', '/config'),
+    products: {
+      list: () => request<ProductListResponse>('GET', '/products'),
+      get: (productId: string) => request<ProductResponse>('GET', `/products/${id(productId)}`),
+    },
+    admin: {
+      products: {
+        list: () => request<ProductListResponse>('GET', '/admin/products'),
+        create: (input: NewProductInput) => request<ProductResponse>('POST', '/admin/products', input),
+        update: (productId: string, patch: ProductPatchInput) =>
+          request<ProductResponse>('PATCH', `/admin/products/${id(productId)}`, patch),
+        setAvailability: (productId: string, available: boolean) =>
+          request<ProductResponse>('PUT', `/admin/products/${id(productId)}/availability`, { available }),
+        delete: (productId: string) => request<void>('DELETE', `/admin/products/${id(productId)}`),
+      },
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,47 @@
+import type { ErrorCode, FieldIssue } from '../domain/errors.js';
+
+/** The one error shape every API failure has. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Per-field problems for invalid input, so forms can show each next to its field. */
+    fields?: FieldIssue[];
+    /** Extra facts for the caller, e.g. the product ids that were unavailable. */
+    details?: Record<string, unknown>;
+  };
+}
+
+export const STATUS_OF: Record<ErrorCode, number> = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'duplicate-name': 409,
+  conflict: 409,
+  'out-of-stock': 409,
+  unavailable: 409,
+  'too-large': 413,
+  'unsupported-media-type': 415,
+  'rate-limited': 429,
+  internal: 500,
+};
+
+/** An API failure as the client sees it. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network',
+    message: string,
+    readonly fields: FieldIssue[] = [],
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  /** The message for one field, if the server named it. */
+  fieldMessage(field: string): string | undefined {
+    return this.fields.find((f) => f.field === field)?.message;
+  }
+}

@@ -1,0 +1,126 @@
+import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
+import { ConflictError, ShopError } from '../../domain/errors.js';
+import type { ShopConfig } from '../config.js';
+import { firebaseApp } from './firebase-app.js';
+
+/** Who made a request, as far as a verified ID token says. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  isAdmin: boolean;
+}
+
+export interface AdminAccount {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  disabled: boolean;
+  lastSignIn: string | null;
+}
+
+export class AuthService {
+  constructor(private readonly auth: Auth) {}
+
+  static fromConfig(config: Pick<ShopConfig, 'projectId' | 'authEmulatorHost'>): AuthService {
+    return new AuthService(getAuth(firebaseApp(config)));
+  }
+
+  /**
+   * Verifies a Firebase ID token; with `checkRevoked` also asks Auth whether the user's sessions
+   * were revoked or the account disabled since the token was minted (used on admin routes).
+   */
+  async verify(idToken: string, { checkRevoked = false } = {}): Promise<AuthUser> {
+    try {
+      const token = await this.auth.verifyIdToken(idToken, checkRevoked);
+      return {
+        uid: token.uid,
+        email: token.email ?? null,
+        emailVerified: token.email_verified === true,
+        isAdmin: token.isAdmin === true,
+      };
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
+        throw new ShopError('unauthenticated', 'Your session has ended; please sign in again');
+      }
+      if (code.startsWith('auth/'))
+        throw new ShopError('unauthenticated', 'Invalid or expired sign-in token');
+      throw error;
+    }
+  }
+
+  async userByEmail(email: string): Promise<UserRecord> {
+    try {
+      return await this.auth.getUserByEmail(email.trim());
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') {
+        throw new ShopError('not-found', `No account uses ${email.trim()}; they must sign up first`);
+      }
+      throw error;
+    }
+  }
+
+  /** Every account holding the isAdmin claim. */
+  async listAdmins(): Promise<AdminAccount[]> {
+    const admins: AdminAccount[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await this.auth.listUsers(1000, pageToken);
+      for (const user of page.users)
+        if (user.customClaims?.isAdmin === true) admins.push(toAdminAccount(user));
+      pageToken = page.pageToken;
+    } while (pageToken);
+    return admins.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''));
+  }
+
+  /** Adds the isAdmin claim, keeping the user's other claims. */
+  async grantAdmin(email: string): Promise<AdminAccount> {
+    const user = await this.userByEmail(email);
+    await this.auth.setCustomUserClaims(user.uid, { ...user.customClaims, isAdmin: true });
+    return toAdminAccount(user);
+  }
+
+  /**
+   * Removes the isAdmin claim (other claims kept) and revokes the user's refresh tokens so the
+   * change takes effect at once. Refuses to remove the last admin.
+   */
+  async revokeAdmin(email: string): Promise<AdminAccount> {
+    const user = await this.userByEmail(email);
+    if (user.customClaims?.isAdmin === true) {
+      const admins = await this.listAdmins();
+      if (admins.length <= 1) throw new ConflictError('conflict', 'The last admin cannot be removed');
+    }
+    const { isAdmin: _dropped, ...rest } = user.customClaims ?? {};
+    await this.auth.setCustomUserClaims(user.uid, rest);
+    await this.auth.revokeRefreshTokens(user.uid);
+    return toAdminAccount(user);
+  }
+
+  /** Creates the account if it does not exist and makes sure it holds the isAdmin claim. */
+  async ensureAdminAccount(email: string, password: string): Promise<{ created: boolean }> {
+    let user: UserRecord;
+    let created = false;
+    try {
+      user = await this.auth.getUserByEmail(email);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      user = await this.auth.createUser({ email, password, emailVerified: true, displayName: 'Shop admin' });
+      created = true;
+    }
+    if (user.customClaims?.isAdmin !== true) {
+      await this.auth.setCustomUserClaims(user.uid, { ...user.customClaims, isAdmin: true });
+    }
+    return { created };
+  }
+}
+
+function toAdminAccount(user: UserRecord): AdminAccount {
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    displayName: user.displayName ?? null,
+    disabled: user.disabled,
+    lastSignIn: user.metadata.lastSignInTime ?? null,
+  };
+}

@@ -1,0 +1,48 @@
+import type { Auth } from 'firebase/auth';
+import type { PublicConfigResponse } from '../api/types.js';
+
+let started: Promise<Auth> | null = null;
+let ready: Auth | null = null;
+
+async function loadConfig(): Promise<PublicConfigResponse> {
+  const response = await fetch('/api/config');
+  if (!response.ok) throw new Error(`Cannot load the shop configuration (${response.status})`);
+  return response.json();
+}
+
+/**
+ * Firebase Auth, loaded on first use so it never blocks the first paint. The web config comes from
+ * the server (/api/config), so one build serves the emulator and every real project.
+ */
+export function firebaseAuth(): Promise<Auth> {
+  started ??= (async () => {
+    const [config, { initializeApp }, authSdk] = await Promise.all([
+      loadConfig(),
+      import('firebase/app'),
+      import('firebase/auth'),
+    ]);
+    const app = initializeApp(config.firebase);
+    // initializeAuth without a popup/redirect resolver keeps those flows' code out of the bundle.
+    const auth = authSdk.initializeAuth(app, {
+      persistence: [authSdk.indexedDBLocalPersistence, authSdk.browserLocalPersistence],
+    });
+    if (config.firebase.authEmulatorUrl) {
+      authSdk.connectAuthEmulator(auth, config.firebase.authEmulatorUrl, { disableWarnings: true });
+    }
+    await auth.authStateReady();
+    ready = auth;
+    return auth;
+  })();
+  return started;
+}
+
+/** Auth if it has been started, without starting it (public requests must not wait for it). */
+export function firebaseAuthIfStarted(): Promise<Auth> | null {
+  return started;
+}
+
+/** The signed-in user's ID token; null when signed out or when Auth was never started. */
+export async function currentIdToken(): Promise<string | null> {
+  const auth = ready ?? (started ? await started : null);
+  return auth?.currentUser ? auth.currentUser.getIdToken() : null;
+}
