@@ -9,14 +9,19 @@ import { configRoutes } from './routes/config.js';
 import { healthRoutes } from './routes/health.js';
 import { productRoutes } from './routes/products.js';
 
+const limitJsonBody = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: (c) => errorResponse(c, 'too-large', 'The request body is larger than 1 MB'),
+});
+
 export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: MAX_JSON_BODY_BYTES,
-        onError: (c) => errorResponse(c, 'too-large', 'The request body is larger than 1 MB'),
-      }),
-    )
+    .use(async (c, next) => {
+      // Only requests that carry a body are measured; touching the body of a GET would make the
+      // Node adapter build a full Request object for nothing.
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      return limitJsonBody(c, next);
+    })
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/products', productRoutes(deps))

@@ -1,35 +1,61 @@
-import { secureHeaders } from 'hono/secure-headers';
+import { createMiddleware } from 'hono/factory';
 import type { ShopConfig } from '../../shared/backend/config.js';
+import type { AppEnv } from '../env.js';
 
 /** Firebase Auth's REST endpoints the browser SDK calls when talking to a real project. */
-const FIREBASE_AUTH_ORIGINS = [
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-];
+const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
-/** CSP, nosniff and frame denial for every response; the browser may only talk to us and to Auth. */
-export function securityHeaders(config: Pick<ShopConfig, 'web'>) {
+/**
+ * For JSON API responses: nothing in them may be rendered, framed or sniffed (the OWASP REST set).
+ * Document-only headers are left off; every extra header is parsed on every call.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** For the apps' pages and files: CSP lets the browser talk only to us and to Firebase Auth. */
+export function documentSecurityHeaders(config: Pick<ShopConfig, 'web'>): Record<string, string> {
   const authOrigins = config.web.authEmulatorUrl ? [config.web.authEmulatorUrl] : FIREBASE_AUTH_ORIGINS;
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // react-hot-toast injects a <style> element at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      connectSrc: ["'self'", ...authOrigins],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    xFrameOptions: 'DENY',
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    // Product images may come from a Storage bucket or another https origin.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: 'same-site',
-    strictTransportSecurity: false,
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // react-hot-toast injects a <style> element at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    `connect-src 'self' ${authOrigins.join(' ')}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-site',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+  };
+}
+
+/**
+ * Adds the fitting security headers to every response. A handler that already built them into its
+ * response (see fast-response.ts) marks it, so the response is not rebuilt to add them again.
+ */
+export function securityHeaders(config: Pick<ShopConfig, 'web'>) {
+  const documents = documentSecurityHeaders(config);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const values = c.req.path.startsWith('/api/') ? API_SECURITY_HEADERS : documents;
+    c.set('securityHeaders', values);
+    await next();
+    if (c.get('headersIncluded')) return;
+    for (const [name, value] of Object.entries(values)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
   });
 }

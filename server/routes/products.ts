@@ -4,6 +4,7 @@ import type { ProductResponse } from '../../shared/api/types.js';
 import { NotFoundError } from '../../shared/domain/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
+import { fastHeaders, fastResponse, requestHeader } from '../fast-response.js';
 import { identify } from '../middleware/auth.js';
 import { validate } from '../validate.js';
 
@@ -14,20 +15,26 @@ export const productIdParam = z.object({ id: z.string().min(1).max(128) });
  * notices writes from the CLI) and served with an ETag, so repeat requests cost almost nothing.
  */
 export const productRoutes = ({ store, auth }: AppDeps) => {
-  let cached: { token: string; body: string; etag: string } | null = null;
+  let cached: { token: string; body: Uint8Array; etag: string; headers: Record<string, string> } | null = null;
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const token = await store.products.changeToken();
       if (cached?.token !== token) {
-        const body = JSON.stringify({ products: await store.products.listAvailable() });
-        cached = { token, body, etag: `W/"p-${token}-${body.length}"` };
+        const body = new TextEncoder().encode(JSON.stringify({ products: await store.products.listAvailable() }));
+        const etag = `W/"p-${token}-${body.length}"`;
+        const headers = fastHeaders(c, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-cache',
+          etag,
+        });
+        cached = { token, body, etag, headers };
       }
-      c.header('etag', cached.etag);
-      c.header('cache-control', 'no-cache');
-      if (c.req.header('if-none-match') === cached.etag) return c.body(null, 304);
-      c.header('content-type', 'application/json; charset=utf-8');
-      return c.body(cached.body, 200);
+      if (requestHeader(c, 'if-none-match') === cached.etag) {
+        c.header('etag', cached.etag);
+        return c.body(null, 304);
+      }
+      return fastResponse(c, cached.body, cached.headers);
     })
     .get('/:id', identify(auth), validate('param', productIdParam), async (c) => {
       const product = await store.products.get(c.req.valid('param').id);

@@ -30,9 +30,19 @@ export function ProductsPage() {
                 type="checkbox"
                 aria-label={`${p.name} available`}
                 checked={p.available}
-                onChange={async (e) => {
-                  await api.admin.products.setAvailability(p.id, e.target.checked);
-                  await mutate();
+                onChange={(e) => {
+                  const available = e.target.checked;
+                  void mutate(
+                    async (list = []) => {
+                      const { product } = await api.admin.products.setAvailability(p.id, available);
+                      return list.map((x) => (x.id === p.id ? product : x));
+                    },
+                    {
+                      optimisticData: (list = []) => list.map((x) => (x.id === p.id ? { ...x, available } : x)),
+                      rollbackOnError: true,
+                      revalidate: false,
+                    },
+                  );
                 }}
               />
             </td>

@@ -31,10 +31,16 @@ export class SqliteProductRepository implements ProductRepository {
   private readonly dataVersion;
   /** Counts this connection's own commits, which `PRAGMA data_version` does not report. */
   private localWrites = 0;
+  private externalVersion: { value: number; checkedAt: number } | null = null;
 
+  /**
+   * @param externalChangeWindowMs how long a reading of other connections' commits may be reused;
+   *   0 re-reads every time. Our own writes always show at once.
+   */
   constructor(
     private readonly db: SqliteDatabase,
     private readonly now: () => number,
+    private readonly externalChangeWindowMs = 0,
   ) {
     this.byId = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?');
     this.byNameKey = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE name_key = ?');
@@ -137,6 +143,10 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async changeToken(): Promise<string> {
-    return `${this.dataVersion.get()?.data_version}.${this.localWrites}`;
+    const at = performance.now();
+    if (!this.externalVersion || at - this.externalVersion.checkedAt >= this.externalChangeWindowMs) {
+      this.externalVersion = { value: this.dataVersion.get()?.data_version ?? 0, checkedAt: at };
+    }
+    return `${this.externalVersion.value}.${this.localWrites}`;
   }
 }

@@ -7,6 +7,8 @@ export interface SqliteStoreOptions {
   file: string;
   /** Clock in milliseconds; injectable so tests can control timestamps. */
   now?: () => number;
+  /** See SqliteProductRepository: how long another process's writes may go unnoticed. */
+  externalChangeWindowMs?: number;
 }
 
 export class SqliteStore implements Store {
@@ -16,8 +18,9 @@ export class SqliteStore implements Store {
   constructor(
     readonly db: SqliteDatabase,
     now: () => number = Date.now,
+    externalChangeWindowMs = 0,
   ) {
-    this.products = new SqliteProductRepository(db, now);
+    this.products = new SqliteProductRepository(db, now, externalChangeWindowMs);
   }
 
   /** Small facts about this database, such as when the sample catalogue was seeded. */
@@ -41,6 +44,6 @@ export class SqliteStore implements Store {
   }
 }
 
-export function openSqliteStore({ file, now }: SqliteStoreOptions): SqliteStore {
-  return new SqliteStore(openDatabase(file), now);
+export function openSqliteStore({ file, now, externalChangeWindowMs }: SqliteStoreOptions): SqliteStore {
+  return new SqliteStore(openDatabase(file), now, externalChangeWindowMs);
 }

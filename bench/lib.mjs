@@ -1,0 +1,22 @@
+import { fork } from 'node:child_process';
+import autocannon from 'autocannon';
+
+/** Forks a server script and resolves with its URL and a stop function. */
+export function forkServer(script, args) {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL(script, import.meta.url), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', ({ url }) => resolve({ url, stop: () => child.kill() }));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+/** Requests per second of GET url, after a short warm-up. */
+export async function requestsPerSecond(url, { seconds = 5, connections = 20 } = {}) {
+  await autocannon({ url, connections, duration: 1 });
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });

@@ -1,0 +1,21 @@
+// Child process: the real API server over a seeded SQLite store in the given data folder.
+import { AuthService } from '../../dist/node/shared/backend/auth/auth-service.js';
+import { imagesDir, loadConfig } from '../../dist/node/shared/backend/config.js';
+import { DiskImageStore } from '../../dist/node/shared/backend/images/disk/disk-image-store.js';
+import { openStore } from '../../dist/node/shared/backend/store/open-store.js';
+import { startServer } from '../../dist/node/server/start-server.js';
+
+const config = loadConfig({
+  SHOP_DATA_DIR: process.argv[2],
+  PORT: '0',
+  // No request in the benchmark needs Auth; a dead address proves it.
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
+});
+const store = await openStore(config);
+const server = await startServer({
+  config,
+  store,
+  images: new DiskImageStore(imagesDir(config)),
+  auth: AuthService.fromConfig(config),
+});
+process.send?.({ url: server.url });

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newProductSchema } from '../../shared/domain/product.js';
+import { signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = createTestApp();
+  admin = await signUpAdmin();
+});
+afterAll(() => t.close());
+
+const add = (name: string, price = 25) => t.store.products.add(newProductSchema.parse({ name, price }));
+
+describe('public catalogue API', () => {
+  it('answers health and the public config of the demo project', async () => {
+    expect(await (await t.app.request('/api/health')).json()).toEqual({ status: 'ok', backend: 'sqlite' });
+    const config = await (await t.app.request('/api/config')).json();
+    expect(config.firebase.projectId).toMatch(/^demo-/);
+    expect(config.firebase.authEmulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('lists only available products, with timestamps as seconds and nanoseconds', async () => {
+    const shown = await add('Shown peptide');
+    const hidden = await add('Hidden peptide');
+    await t.store.products.setAvailability(hidden.id, false);
+    const response = await t.app.request('/api/products');
+    expect(response.status).toBe(200);
+    const { products } = await response.json();
+    expect(products.map((p: { name: string }) => p.name)).toEqual(['Shown peptide']);
+    expect(products[0].createdAt).toEqual({ seconds: expect.any(Number), nanoseconds: expect.any(Number) });
+    expect(products[0].id).toBe(shown.id);
+  });
+
+  it('answers 304 to a repeat request until the catalogue changes, even from another connection', async () => {
+    const first = await t.app.request('/api/products');
+    const etag = first.headers.get('etag')!;
+    expect((await t.app.request('/api/products', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await add('Added elsewhere');
+    const after = await t.app.request('/api/products', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect((await after.json()).products.map((p: { name: string }) => p.name)).toContain('Added elsewhere');
+  });
+
+  it('hides an unavailable product from shoppers but not from admins', async () => {
+    const p = await add('Paused peptide');
+    await t.store.products.setAvailability(p.id, false);
+    const anonymous = await t.app.request(`/api/products/${p.id}`);
+    expect(anonymous.status).toBe(404);
+    expect(await anonymous.json()).toEqual({ error: { code: 'not-found', message: 'Product not found' } });
+    const asAdmin = await t.app.request(`/api/products/${p.id}`, jsonRequest('GET', undefined, admin.idToken));
+    expect(asAdmin.status).toBe(200);
+    expect((await asAdmin.json()).product.name).toBe('Paused peptide');
+    expect((await t.app.request('/api/products/no-such-id')).status).toBe(404);
+  });
+
+  it('answers unknown API paths with a JSON 404, not the storefront page', async () => {
+    const response = await t.app.request('/api/nope');
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('not-found');
+  });
+});
+
+describe('admin product API', () => {
+  it('creates an available product and refuses a duplicate name with 409 and the exact message', async () => {
+    const created = await t.app.request(
+      '/api/admin/products',
+      jsonRequest('POST', { name: 'CJC test', price: 30.5, stock: 4 }, admin.idToken),
+    );
+    expect(created.status).toBe(201);
+    const { product } = await created.json();
+    expect(product).toMatchObject({ name: 'CJC test', price: 30.5, stock: 4, available: true });
+    expect(product.createdAt).toEqual(product.updatedAt);
+
+    const duplicate = await t.app.request(
+      '/api/admin/products',
+      jsonRequest('POST', { name: '  cjc TEST ', price: 10 }, admin.idToken),
+    );
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toEqual({
+      error: {
+        code: 'duplicate-name',
+        message: 'A product with this name already exists',
+        fields: [{ field: 'name', message: 'A product with this name already exists' }],
+      },
+    });
+  });
+
+  it('refuses renaming onto an existing name with 409', async () => {
+    await add('Rename target');
+    const other = await add('Rename source');
+    const response = await t.app.request(
+      `/api/admin/products/${other.id}`,
+      jsonRequest('PATCH', { name: 'RENAME TARGET' }, admin.idToken),
+    );
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe('A product with this name already exists');
+  });
+
+  it('names every invalid field in a 400', async () => {
+    const response = await t.app.request(
+      '/api/admin/products',
+      jsonRequest('POST', { name: ' ', price: 1.999, stock: -2, colour: 'red' }, admin.idToken),
+    );
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('invalid-input');
+    const fields = Object.fromEntries(error.fields.map((f: { field: string; message: string }) => [f.field, f.message]));
+    expect(fields).toMatchObject({
+      name: 'Name is required',
+      price: 'Price can have at most 2 decimal places',
+      stock: 'Stock cannot be negative',
+      '': 'Unknown field(s): colour',
+    });
+  });
+
+  it('updates, toggles availability and deletes', async () => {
+    const p = await add('Lifecycle peptide');
+    const patched = await t.app.request(
+      `/api/admin/products/${p.id}`,
+      jsonRequest('PATCH', { price: 99.99, description: '<p>Pure</p>' }, admin.idToken),
+    );
+    expect((await patched.json()).product).toMatchObject({ price: 99.99, description: '<p>Pure</p>' });
+    const off = await t.app.request(
+      `/api/admin/products/${p.id}/availability`,
+      jsonRequest('PUT', { available: false }, admin.idToken),
+    );
+    expect((await off.json()).product.available).toBe(false);
+    const listed = await (await t.app.request('/api/products')).json();
+    expect(listed.products.map((x: { id: string }) => x.id)).not.toContain(p.id);
+    const deleted = await t.app.request(`/api/admin/products/${p.id}`, jsonRequest('DELETE', undefined, admin.idToken));
+    expect(deleted.status).toBe(204);
+    const again = await t.app.request(`/api/admin/products/${p.id}`, jsonRequest('DELETE', undefined, admin.idToken));
+    expect(again.status).toBe(404);
+  });
+
+  it('refuses malformed JSON with 400 and bodies over 1 MB with 413', async () => {
+    const malformed = await t.app.request('/api/admin/products', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.idToken}` },
+      body: '{"name": "x",',
+    });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.code).toBe('invalid-input');
+    const huge = await t.app.request(
+      '/api/admin/products',
+      jsonRequest('POST', { name: 'Big', price: 1, description: 'x'.repeat(1_100_000) }, admin.idToken),
+    );
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error.code).toBe('too-large');
+  });
+
+  it('lists unavailable products to admins', async () => {
+    const p = await add('Admin-only listing');
+    await t.store.products.setAvailability(p.id, false);
+    const response = await t.app.request('/api/admin/products', jsonRequest('GET', undefined, admin.idToken));
+    const names = (await response.json()).products.map((x: { name: string }) => x.name);
+    expect(names).toContain('Admin-only listing');
+  });
+});

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
+import { inject } from 'vitest';
+import { firebaseApp } from '../../shared/backend/auth/firebase-app.js';
+import { TEST_PROJECT_ID } from './constants.js';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+export const emulatorHost = () => inject('authEmulatorHost');
+export const adminAuth = () => getAuth(firebaseApp({ projectId: TEST_PROJECT_ID, authEmulatorHost: emulatorHost() }));
+
+async function identityToolkit(action: string, body: Record<string, unknown>) {
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=fake-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  const data = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  if (!response.ok || !data.idToken || !data.localId) throw new Error(`${action} failed: ${data.error?.message}`);
+  return { idToken: data.idToken, uid: data.localId };
+}
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.example`;
+
+/** Signs a new user up through the emulator's REST API, as the web SDK would. */
+export async function signUp(email = uniqueEmail(), password = 'correct-horse-42'): Promise<TestUser> {
+  const { idToken, uid } = await identityToolkit('signUp', { email, password, returnSecureToken: true });
+  return { uid, email, password, idToken };
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  return (await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true })).idToken;
+}
+
+/** A user holding the isAdmin claim, with a fresh token that carries it. */
+export async function signUpAdmin(): Promise<TestUser> {
+  const user = await signUp(uniqueEmail('admin'));
+  await adminAuth().setCustomUserClaims(user.uid, { isAdmin: true });
+  return { ...user, idToken: await signIn(user.email, user.password) };
+}

@@ -1,0 +1,1 @@
+export const TEST_PROJECT_ID = 'demo-peptide-shop';

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AuthService } from '../../shared/backend/auth/auth-service.js';
+import { loadConfig, type ShopConfig } from '../../shared/backend/config.js';
+import { DiskImageStore } from '../../shared/backend/images/disk/disk-image-store.js';
+import { builtApps } from '../../shared/backend/paths.js';
+import { openSqliteStore, type SqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
+import { createApp } from '../../server/app.js';
+import type { AppDeps } from '../../server/deps.js';
+import { emulatorHost } from './auth-users.js';
+import { TEST_PROJECT_ID } from './constants.js';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  store: SqliteStore;
+  deps: AppDeps;
+  config: ShopConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app over a real SQLite file in a temporary folder and the test run's Auth emulator. */
+export function createTestApp(overrides: Partial<AppDeps> = {}): TestApp {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
+  const config = loadConfig(
+    { SHOP_DATA_DIR: dataDir, SHOP_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() },
+    dataDir,
+  );
+  const store = openSqliteStore({ file: join(dataDir, 'shop.sqlite') });
+  const imagesDir = join(dataDir, 'images');
+  const deps: AppDeps = {
+    config,
+    store,
+    images: new DiskImageStore(imagesDir),
+    auth: AuthService.fromConfig(config),
+    webDist: builtApps(),
+    imagesDir,
+    ...overrides,
+  };
+  return {
+    app: createApp(deps),
+    store,
+    deps,
+    config,
+    dataDir,
+    close: async () => {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds a JSON request with an optional bearer token. */
+export function jsonRequest(method: string, body?: unknown, token?: string): RequestInit {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) };
+}
