@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { shippingAddressSchema, type ShippingAddress } from './address.js';
+import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.js';
+import type { Cents } from './money.js';
+import type { Timestamp } from './timestamp.js';
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Filters the admin can apply: a status, or every order not yet shipped nor cancelled. */
+export type OrderFilter = OrderStatus | 'unshipped' | 'all';
+
+export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A line as ordered: name and unit price are copied from the store at order time. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  imgUrl: string;
+  unitPriceCents: Cents;
+  quantity: number;
+  lineTotalCents: Cents;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  at: Timestamp;
+  note: string;
+}
+
+export interface Order {
+  id: string;
+  /** Short code shoppers and staff quote, e.g. HP-7K2M9QXD. */
+  number: string;
+  uid: string;
+  email: string;
+  lines: OrderLine[];
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  totalCents: Cents;
+  shippingAddress: ShippingAddress;
+  status: OrderStatus;
+  statusHistory: StatusChange[];
+  tracking: { carrier: string; number: string } | null;
+  payment: { provider: PaymentProvider; reference: string | null };
+  idempotencyKey: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export const quantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(MIN_LINE_QUANTITY, `Quantity must be at least ${MIN_LINE_QUANTITY}`)
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+/** What a shopper sends to check out: ids and quantities only, never prices. */
+export const checkoutRequestSchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ productId: z.string().min(1).max(128), quantity: quantitySchema }), {
+      error: 'lines must be a list',
+    })
+    .min(1, 'The cart is empty')
+    .max(100, 'At most 100 different products per order')
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'Each product may appear once'),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.enum(PAYMENT_PROVIDERS, { error: 'Choose a payment method' }),
+  acceptTerms: z.literal(true, { error: 'Please confirm the research-use-only terms' }),
+  idempotencyKey: z
+    .string({ error: 'idempotencyKey is required' })
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'idempotencyKey must be 16 to 128 letters, digits, - or _'),
+});
+export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
+
+export function shippingFor(subtotal: Cents): Cents {
+  return subtotal === 0 || subtotal >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : FLAT_SHIPPING_CENTS;
+}
+
+/** Subtotal, shipping and total of priced lines, all in cents. */
+export function orderTotals(lines: readonly { unitPriceCents: Cents; quantity: number }[]) {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const shippingCents = shippingFor(subtotalCents);
+  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+}
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: [],
+  cancelled: [],
+};
+
+export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export function isUnshipped(status: OrderStatus): boolean {
+  return status === 'pending_payment' || status === 'paid';
+}
+
+export function matchesFilter(status: OrderStatus, filter: OrderFilter): boolean {
+  return filter === 'all' || (filter === 'unshipped' ? isUnshipped(status) : status === filter);
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+};
+
+export const trackingSchema = z.strictObject({
+  carrier: z.string().trim().max(40, 'Carrier must be at most 40 characters').default(''),
+  number: z
+    .string({ error: 'Tracking number is required' })
+    .trim()
+    .min(3, 'Tracking number is required')
+    .max(64, 'Tracking number must be at most 64 characters'),
+});
+export type TrackingInput = z.input<typeof trackingSchema>;
