@@ -4,7 +4,9 @@ import autocannon from 'autocannon';
 /** Forks a server script and resolves with its URL and a stop function. */
 export function forkServer(script, args) {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL(script, import.meta.url), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(new URL(script, import.meta.url), args, {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child.once('message', ({ url }) => resolve({ url, stop: () => child.kill() }));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
@@ -14,7 +16,8 @@ export function forkServer(script, args) {
 export async function requestsPerSecond(url, { seconds = 5, connections = 20 } = {}) {
   await autocannon({ url, connections, duration: 1 });
   const result = await autocannon({ url, connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 

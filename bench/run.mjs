@@ -18,7 +18,10 @@ for (const file of files) {
 }
 
 const header = ['figure', 'ours', 'baseline', 'ratio', 'target', 'ok'];
-const table = [header, ...rows.map((r) => [r.figure, r.ours, r.baseline, r.ratio, r.target, r.ok ? 'yes' : 'NO'])];
+const table = [
+  header,
+  ...rows.map((r) => [r.figure, r.ours, r.baseline, r.ratio, r.target, r.ok ? 'yes' : 'NO']),
+];
 const widths = header.map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
 for (const [i, row] of table.entries()) {
   console.log(row.map((cell, j) => String(cell).padEnd(widths[j])).join('  '));

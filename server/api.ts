@@ -4,10 +4,15 @@ import { MAX_JSON_BODY_BYTES } from '../shared/domain/constants.js';
 import type { AppDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { errorResponse, handleError } from './errors.js';
+import { adminOrderRoutes } from './routes/admin-orders.js';
 import { adminProductRoutes } from './routes/admin-products.js';
+import { checkoutRoutes } from './routes/checkout.js';
 import { configRoutes } from './routes/config.js';
+import { contactRoutes } from './routes/contact.js';
 import { healthRoutes } from './routes/health.js';
+import { orderRoutes } from './routes/orders.js';
 import { productRoutes } from './routes/products.js';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 
 const limitJsonBody = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
@@ -25,7 +30,12 @@ export function createApi(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/products', productRoutes(deps))
+    .route('/contact', contactRoutes(deps))
+    .route('/checkout', checkoutRoutes(deps))
+    .route('/orders', orderRoutes(deps))
+    .route('/payments/stripe/webhook', stripeWebhookRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
+    .route('/admin/orders', adminOrderRoutes(deps))
     .all('*', (c) => errorResponse(c, 'not-found', `No API route ${c.req.method} ${c.req.path}`))
     .onError(handleError);
 }

@@ -1,6 +1,7 @@
 import type { AuthService } from '../shared/backend/auth/auth-service.js';
 import type { ShopConfig } from '../shared/backend/config.js';
 import type { ImageStore } from '../shared/backend/images/port.js';
+import type { Payments } from '../shared/backend/payments/payments.js';
 import type { Store } from '../shared/backend/store/port.js';
 
 /** What the HTTP app is built from; tests pass their own. */
@@ -9,6 +10,7 @@ export interface AppDeps {
   store: Store;
   images: ImageStore;
   auth: AuthService;
+  payments: Payments;
   /** Folders of the built apps; when absent only the API is served. */
   webDist?: { storefront: string; admin: string };
   imagesDir?: string;

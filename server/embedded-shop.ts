@@ -7,6 +7,7 @@ import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { DEMO_PROJECT_ID, imagesDir, loadConfig } from '../shared/backend/config.js';
 import { DiskImageStore } from '../shared/backend/images/disk/disk-image-store.js';
 import { builtApps } from '../shared/backend/paths.js';
+import { createPayments } from '../shared/backend/payments/payments.js';
 import { seedSampleCatalogue } from '../shared/backend/seed/seed-catalogue.js';
 import { openStore } from '../shared/backend/store/open-store.js';
 import type { Store } from '../shared/backend/store/port.js';
@@ -74,6 +75,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
       store,
       images,
       auth,
+      payments: createPayments(config, store),
       webDist: builtApps(),
       imagesDir: imagesDir(config),
     });

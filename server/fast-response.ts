@@ -22,7 +22,11 @@ export function fastHeaders(c: Context<AppEnv>, headers: Record<string, string>)
  * A 200 response built in one step with plain headers (from fastHeaders, security headers included).
  * The Node adapter writes such a response straight to the socket without Fetch API Headers.
  */
-export function fastResponse(c: Context<AppEnv>, body: Uint8Array, headers: Record<string, string>): Response {
+export function fastResponse(
+  c: Context<AppEnv>,
+  body: Uint8Array<ArrayBuffer>,
+  headers: Record<string, string>,
+): Response {
   c.set('headersIncluded', true);
   return new Response(body, { status: 200, headers });
 }

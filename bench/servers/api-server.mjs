@@ -1,9 +1,11 @@
 // Child process: the real API server over a seeded SQLite store in the given data folder.
+
+import { startServer } from '../../dist/node/server/start-server.js';
 import { AuthService } from '../../dist/node/shared/backend/auth/auth-service.js';
 import { imagesDir, loadConfig } from '../../dist/node/shared/backend/config.js';
 import { DiskImageStore } from '../../dist/node/shared/backend/images/disk/disk-image-store.js';
+import { createPayments } from '../../dist/node/shared/backend/payments/payments.js';
 import { openStore } from '../../dist/node/shared/backend/store/open-store.js';
-import { startServer } from '../../dist/node/server/start-server.js';
 
 const config = loadConfig({
   SHOP_DATA_DIR: process.argv[2],
@@ -17,5 +19,6 @@ const server = await startServer({
   store,
   images: new DiskImageStore(imagesDir(config)),
   auth: AuthService.fromConfig(config),
+  payments: createPayments(config, store),
 });
 process.send?.({ url: server.url });

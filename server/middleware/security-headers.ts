@@ -3,7 +3,10 @@ import type { ShopConfig } from '../../shared/backend/config.js';
 import type { AppEnv } from '../env.js';
 
 /** Firebase Auth's REST endpoints the browser SDK calls when talking to a real project. */
-const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+const FIREBASE_AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
 
 /**
  * For JSON API responses: nothing in them may be rendered, framed or sniffed (the OWASP REST set).

@@ -15,13 +15,20 @@ export const productIdParam = z.object({ id: z.string().min(1).max(128) });
  * notices writes from the CLI) and served with an ETag, so repeat requests cost almost nothing.
  */
 export const productRoutes = ({ store, auth }: AppDeps) => {
-  let cached: { token: string; body: Uint8Array; etag: string; headers: Record<string, string> } | null = null;
+  let cached: {
+    token: string;
+    body: Uint8Array<ArrayBuffer>;
+    etag: string;
+    headers: Record<string, string>;
+  } | null = null;
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const token = await store.products.changeToken();
       if (cached?.token !== token) {
-        const body = new TextEncoder().encode(JSON.stringify({ products: await store.products.listAvailable() }));
+        const body = new TextEncoder().encode(
+          JSON.stringify({ products: await store.products.listAvailable() }),
+        );
         const etag = `W/"p-${token}-${body.length}"`;
         const headers = fastHeaders(c, {
           'content-type': 'application/json; charset=utf-8',

@@ -1,6 +1,18 @@
+import type { ContactMessageInput } from '../domain/contact.js';
+import type { CheckoutRequestInput, OrderFilter, TrackingInput } from '../domain/order.js';
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import { ApiError, type ApiErrorBody } from './errors.js';
-import type { HealthResponse, ProductListResponse, ProductResponse, PublicConfigResponse } from './types.js';
+import type {
+  CheckoutResponse,
+  ContactMessageResponse,
+  HealthResponse,
+  OrderListResponse,
+  OrderResponse,
+  PaymentResponse,
+  ProductListResponse,
+  ProductResponse,
+  PublicConfigResponse,
+} from './types.js';
 
 /** Supplies the signed-in user's current ID token, or null when signed out. */
 export type TokenProvider = () => Promise<string | null>;
@@ -54,7 +66,33 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl = fet
       list: () => request<ProductListResponse>('GET', '/products'),
       get: (productId: string) => request<ProductResponse>('GET', `/products/${id(productId)}`),
     },
+    contact: (input: ContactMessageInput) => request<ContactMessageResponse>('POST', '/contact', input),
+    checkout: (input: CheckoutRequestInput) => request<CheckoutResponse>('POST', '/checkout', input),
+    orders: {
+      mine: () => request<OrderListResponse>('GET', '/orders'),
+      get: (orderId: string) => request<OrderResponse>('GET', `/orders/${id(orderId)}`),
+      pay: (orderId: string) => request<PaymentResponse>('POST', `/orders/${id(orderId)}/pay`, {}),
+    },
     admin: {
+      orders: {
+        list: (query: { status?: OrderFilter; search?: string } = {}) => {
+          const params = new URLSearchParams();
+          if (query.status) params.set('status', query.status);
+          if (query.search) params.set('search', query.search);
+          const qs = params.toString();
+          return request<OrderListResponse>('GET', `/admin/orders${qs ? `?${qs}` : ''}`);
+        },
+        markPaid: (orderId: string, reference?: string) =>
+          request<OrderResponse>(
+            'POST',
+            `/admin/orders/${id(orderId)}/mark-paid`,
+            reference ? { reference } : {},
+          ),
+        ship: (orderId: string, tracking: TrackingInput) =>
+          request<OrderResponse>('POST', `/admin/orders/${id(orderId)}/ship`, tracking),
+        cancel: (orderId: string, note?: string) =>
+          request<OrderResponse>('POST', `/admin/orders/${id(orderId)}/cancel`, note ? { note } : {}),
+      },
       products: {
         list: () => request<ProductListResponse>('GET', '/admin/products'),
         create: (input: NewProductInput) => request<ProductResponse>('POST', '/admin/products', input),

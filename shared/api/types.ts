@@ -1,4 +1,7 @@
+import type { Order, PaymentProvider } from '../domain/order.js';
+import type { PaymentStart } from '../domain/payment.js';
 import type { Product } from '../domain/product.js';
+import type { Timestamp } from '../domain/timestamp.js';
 
 /** Products travel as stored, timestamps as { seconds, nanoseconds }. */
 export type ProductDto = Product;
@@ -13,6 +16,8 @@ export interface ProductResponse {
 
 export interface PublicConfigResponse {
   storeName: string;
+  /** Payment methods shoppers may choose, and Stripe's publishable key when cards are accepted. */
+  payments: { methods: PaymentProvider[]; stripePublishableKey: string | null };
   firebase: {
     apiKey: string;
     authDomain: string;
@@ -25,4 +30,30 @@ export interface PublicConfigResponse {
 export interface HealthResponse {
   status: 'ok';
   backend: string;
+}
+
+export interface ContactMessageResponse {
+  message: { id: string; name: string; email: string; message: string; createdAt: Timestamp };
+}
+
+export interface CheckoutResponse {
+  order: Order;
+  /** How to pay; null when the order no longer awaits payment (a retried checkout of a paid order). */
+  payment: PaymentStart | null;
+  /** false when the idempotency key had already placed this order. */
+  created: boolean;
+}
+
+export interface OrderListResponse {
+  orders: Order[];
+}
+
+export interface OrderResponse {
+  order: Order;
+  /** Bank transfer details while a transfer is awaited; otherwise null. */
+  payment: PaymentStart | null;
+}
+
+export interface PaymentResponse {
+  payment: PaymentStart;
 }

@@ -13,6 +13,22 @@ export interface WebFirebaseConfig {
   authEmulatorUrl?: string;
 }
 
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Another API base (a local test server, stripe-mock); Stripe's own when absent. */
+  apiUrl: URL | null;
+}
+
+/** What shoppers paying by bank transfer are told; the order number is the payment reference. */
+export interface BankTransferConfig {
+  bankName: string;
+  accountName: string;
+  routingNumber: string;
+  accountNumber: string;
+}
+
 export interface ShopConfig {
   dataDir: string;
   host: string;
@@ -23,6 +39,9 @@ export interface ShopConfig {
   authEmulatorHost: string | null;
   web: WebFirebaseConfig;
   admin: { email: string; password: string | null };
+  /** The shop's public address, for links sent away (payment return URLs); null: the request's own. */
+  publicUrl: string | null;
+  payments: { stripe: StripeConfig | null; bankTransfer: BankTransferConfig };
 }
 
 const envSchema = z.object({
@@ -50,6 +69,24 @@ const envSchema = z.object({
     .email('SHOP_ADMIN_EMAIL must be an email address')
     .default('admin@helixpeptides.example'),
   SHOP_ADMIN_PASSWORD: z.string().min(8, 'SHOP_ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SHOP_PUBLIC_URL: z.url('SHOP_PUBLIC_URL must be a URL such as https://shop.example.com').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
+    .optional(),
+  SHOP_STRIPE_API_URL: z.url('SHOP_STRIPE_API_URL must be a URL').optional(),
+  SHOP_BANK_NAME: z.string().min(1).default('First Research Bank (demo)'),
+  SHOP_BANK_ACCOUNT_NAME: z.string().min(1).default('Helix Research Supply LLC'),
+  SHOP_BANK_ROUTING_NUMBER: z.string().min(1).default('000000000'),
+  SHOP_BANK_ACCOUNT_NUMBER: z.string().min(1).default('0000000000'),
 });
 
 export class ConfigError extends Error {
@@ -73,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'SHOP_FIREBASE_API_KEY is required when FIREBASE_AUTH_EMULATOR_HOST is not set (real Firebase Auth needs the web API key).',
     );
   }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PUBLISHABLE_KEY];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Card payments need all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY (or none of them).',
+    );
+  }
   return {
     dataDir: resolve(cwd, e.SHOP_DATA_DIR),
     host: e.HOST,
@@ -89,6 +132,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(emulator ? { authEmulatorUrl: `http://${emulator}` } : {}),
     },
     admin: { email: e.SHOP_ADMIN_EMAIL, password: e.SHOP_ADMIN_PASSWORD ?? null },
+    publicUrl: e.SHOP_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              apiUrl: e.SHOP_STRIPE_API_URL ? new URL(e.SHOP_STRIPE_API_URL) : null,
+            }
+          : null,
+      bankTransfer: {
+        bankName: e.SHOP_BANK_NAME,
+        accountName: e.SHOP_BANK_ACCOUNT_NAME,
+        routingNumber: e.SHOP_BANK_ROUTING_NUMBER,
+        accountNumber: e.SHOP_BANK_ACCOUNT_NUMBER,
+      },
+    },
   };
 }
 

@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './money.js';
 export * from './order.js';
 export * from './pagination.js';
+export * from './payment.js';
 export * from './phone.js';
 export * from './price-filter.js';
 export * from './product.js';

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { shippingAddressSchema, type ShippingAddress } from './address.js';
-import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.js';
+import { type ShippingAddress, shippingAddressSchema } from './address.js';
+import {
+  FLAT_SHIPPING_CENTS,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+} from './constants.js';
 import type { Cents } from './money.js';
 import type { Timestamp } from './timestamp.js';
 
@@ -62,7 +67,10 @@ export const checkoutRequestSchema = z.strictObject({
     })
     .min(1, 'The cart is empty')
     .max(100, 'At most 100 different products per order')
-    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'Each product may appear once'),
+    .refine(
+      (lines) => new Set(lines.map((l) => l.productId)).size === lines.length,
+      'Each product may appear once',
+    ),
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.enum(PAYMENT_PROVIDERS, { error: 'Choose a payment method' }),
   acceptTerms: z.literal(true, { error: 'Please confirm the research-use-only terms' }),

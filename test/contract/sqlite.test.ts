@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { describeOrderStoreContract } from './order-store.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-sqlite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 
-describeProductStoreContract('sqlite', {
-  open: async (now) => openSqliteStore({ file: join(dir, `contract-${n++}.sqlite`), now }),
-});
+const sqlite = {
+  open: async (now: () => number) => openSqliteStore({ file: join(dir, `contract-${n++}.sqlite`), now }),
+};
+describeProductStoreContract('sqlite', sqlite);
+describeOrderStoreContract('sqlite', sqlite);
 
 describe('sqlite store: shared file', () => {
   it('sees writes made through another connection and reports them in the change token', async () => {
@@ -23,6 +26,21 @@ describe('sqlite store: shared file', () => {
     await cli.products.add(newProductSchema.parse({ name: 'AOD-9604', price: 45 }));
     expect(await server.products.changeToken()).not.toBe(before);
     expect((await server.products.listAll()).map((p) => p.name)).toEqual(['AOD-9604']);
+    await server.close();
+    await cli.close();
+  });
+
+  it('as the server opens it, notices another process’s writes within 50 ms and its own at once', async () => {
+    const file = join(dir, 'window.sqlite');
+    const server = openSqliteStore({ file, externalChangeWindowMs: 50 });
+    const cli = openSqliteStore({ file });
+    const before = await server.products.changeToken();
+    await cli.products.add(newProductSchema.parse({ name: 'Outside edit', price: 5 }));
+    await new Promise((r) => setTimeout(r, 60));
+    const afterOutside = await server.products.changeToken();
+    expect(afterOutside).not.toBe(before);
+    await server.products.add(newProductSchema.parse({ name: 'Own edit', price: 5 }));
+    expect(await server.products.changeToken()).not.toBe(afterOutside);
     await server.close();
     await cli.close();
   });

@@ -23,7 +23,13 @@ const routes: { name: string; method: string; path: () => string; body?: () => u
     body: () => ({ name: `Authz ${Math.random()}`, price: 12 }),
     ok: 201,
   },
-  { name: 'update', method: 'PATCH', path: () => `/api/admin/products/${productId}`, body: () => ({ price: 13 }), ok: 200 },
+  {
+    name: 'update',
+    method: 'PATCH',
+    path: () => `/api/admin/products/${productId}`,
+    body: () => ({ price: 13 }),
+    ok: 200,
+  },
   {
     name: 'set availability',
     method: 'PUT',
@@ -42,13 +48,17 @@ describe.each(routes)('admin route: $name', (route) => {
   };
 
   beforeAll(async () => {
-    productId = (await t.store.products.add(newProductSchema.parse({ name: `Target ${route.name}`, price: 9 }))).id;
+    productId = (
+      await t.store.products.add(newProductSchema.parse({ name: `Target ${route.name}`, price: 9 }))
+    ).id;
   });
 
   it('401 without a token', async () => {
     const response = await call();
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Sign in required' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Sign in required' },
+    });
   });
 
   it('401 with a malformed or forged token', async () => {
@@ -70,13 +80,18 @@ describe.each(routes)('admin route: $name', (route) => {
 describe('admin sessions', () => {
   it('refuses an admin token once the user’s sessions are revoked', async () => {
     const revoked = await signUpAdmin();
-    expect((await t.app.request('/api/admin/products', jsonRequest('GET', undefined, revoked.idToken))).status).toBe(200);
+    expect(
+      (await t.app.request('/api/admin/products', jsonRequest('GET', undefined, revoked.idToken))).status,
+    ).toBe(200);
     await new Promise((r) => setTimeout(r, 1100)); // revocation is recorded with one-second precision
     await adminAuth().revokeRefreshTokens(revoked.uid);
-    const response = await t.app.request('/api/admin/products', jsonRequest('GET', undefined, revoked.idToken));
+    const response = await t.app.request(
+      '/api/admin/products',
+      jsonRequest('GET', undefined, revoked.idToken),
+    );
     expect(response.status).toBe(401);
     const fresh = await signIn(revoked.email, revoked.password);
-    expect((await t.app.request('/api/admin/products', jsonRequest('GET', undefined, fresh)).then((r) => r.status))).toBe(
+    expect((await t.app.request('/api/admin/products', jsonRequest('GET', undefined, fresh))).status).toBe(
       200,
     );
   });
@@ -85,6 +100,8 @@ describe('admin sessions', () => {
     const user = await signUpAdmin();
     await adminAuth().setCustomUserClaims(user.uid, {});
     const fresh = await signIn(user.email, user.password);
-    expect((await t.app.request('/api/admin/products', jsonRequest('GET', undefined, fresh))).status).toBe(403);
+    expect((await t.app.request('/api/admin/products', jsonRequest('GET', undefined, fresh))).status).toBe(
+      403,
+    );
   });
 });

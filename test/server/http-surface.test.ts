@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../shared/backend/config.js';
-import type { Store } from '../../shared/backend/store/port.js';
 import { createApp } from '../../server/app.js';
 import { assertSafeToListen, startServer, UnsafeListenError } from '../../server/start-server.js';
+import { loadConfig } from '../../shared/backend/config.js';
+import type { Store } from '../../shared/backend/store/port.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -42,7 +42,10 @@ describe('HTTP surface', () => {
     const broken = {
       ...t.store,
       kind: 'sqlite',
-      products: { ...t.store.products, changeToken: () => Promise.reject(new Error('disk on fire at /secret/path')) },
+      products: {
+        ...t.store.products,
+        changeToken: () => Promise.reject(new Error('disk on fire at /secret/path')),
+      },
       close: async () => {},
     } as unknown as Store;
     const app = createApp({ ...t.deps, store: broken });

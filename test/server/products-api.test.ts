@@ -50,7 +50,10 @@ describe('public catalogue API', () => {
     const anonymous = await t.app.request(`/api/products/${p.id}`);
     expect(anonymous.status).toBe(404);
     expect(await anonymous.json()).toEqual({ error: { code: 'not-found', message: 'Product not found' } });
-    const asAdmin = await t.app.request(`/api/products/${p.id}`, jsonRequest('GET', undefined, admin.idToken));
+    const asAdmin = await t.app.request(
+      `/api/products/${p.id}`,
+      jsonRequest('GET', undefined, admin.idToken),
+    );
     expect(asAdmin.status).toBe(200);
     expect((await asAdmin.json()).product.name).toBe('Paused peptide');
     expect((await t.app.request('/api/products/no-such-id')).status).toBe(404);
@@ -107,7 +110,9 @@ describe('admin product API', () => {
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.code).toBe('invalid-input');
-    const fields = Object.fromEntries(error.fields.map((f: { field: string; message: string }) => [f.field, f.message]));
+    const fields = Object.fromEntries(
+      error.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
     expect(fields).toMatchObject({
       name: 'Name is required',
       price: 'Price can have at most 2 decimal places',
@@ -130,9 +135,15 @@ describe('admin product API', () => {
     expect((await off.json()).product.available).toBe(false);
     const listed = await (await t.app.request('/api/products')).json();
     expect(listed.products.map((x: { id: string }) => x.id)).not.toContain(p.id);
-    const deleted = await t.app.request(`/api/admin/products/${p.id}`, jsonRequest('DELETE', undefined, admin.idToken));
+    const deleted = await t.app.request(
+      `/api/admin/products/${p.id}`,
+      jsonRequest('DELETE', undefined, admin.idToken),
+    );
     expect(deleted.status).toBe(204);
-    const again = await t.app.request(`/api/admin/products/${p.id}`, jsonRequest('DELETE', undefined, admin.idToken));
+    const again = await t.app.request(
+      `/api/admin/products/${p.id}`,
+      jsonRequest('DELETE', undefined, admin.idToken),
+    );
     expect(again.status).toBe(404);
   });
 

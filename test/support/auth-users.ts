@@ -12,7 +12,8 @@ export interface TestUser {
 }
 
 export const emulatorHost = () => inject('authEmulatorHost');
-export const adminAuth = () => getAuth(firebaseApp({ projectId: TEST_PROJECT_ID, authEmulatorHost: emulatorHost() }));
+export const adminAuth = () =>
+  getAuth(firebaseApp({ projectId: TEST_PROJECT_ID, authEmulatorHost: emulatorHost() }));
 
 async function identityToolkit(action: string, body: Record<string, unknown>) {
   const response = await fetch(
@@ -20,7 +21,8 @@ async function identityToolkit(action: string, body: Record<string, unknown>) {
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
   );
   const data = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
-  if (!response.ok || !data.idToken || !data.localId) throw new Error(`${action} failed: ${data.error?.message}`);
+  if (!response.ok || !data.idToken || !data.localId)
+    throw new Error(`${action} failed: ${data.error?.message}`);
   return { idToken: data.idToken, uid: data.localId };
 }
 

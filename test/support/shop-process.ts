@@ -39,7 +39,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+?)\/?\s/.exec(output);
-      if (match) {
+      if (match && output.includes('Press Ctrl-C to stop.')) {
         clearTimeout(timer);
         resolve(match[1]!);
       }

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApp } from '../../server/app.js';
+import type { AppDeps } from '../../server/deps.js';
 import { AuthService } from '../../shared/backend/auth/auth-service.js';
 import { loadConfig, type ShopConfig } from '../../shared/backend/config.js';
 import { DiskImageStore } from '../../shared/backend/images/disk/disk-image-store.js';
 import { builtApps } from '../../shared/backend/paths.js';
+import { createPayments } from '../../shared/backend/payments/payments.js';
 import { openSqliteStore, type SqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
-import { createApp } from '../../server/app.js';
-import type { AppDeps } from '../../server/deps.js';
 import { emulatorHost } from './auth-users.js';
 import { TEST_PROJECT_ID } from './constants.js';
 
@@ -21,10 +22,15 @@ export interface TestApp {
 }
 
 /** The real app over a real SQLite file in a temporary folder and the test run's Auth emulator. */
-export function createTestApp(overrides: Partial<AppDeps> = {}): TestApp {
+export function createTestApp(overrides: Partial<AppDeps> = {}, env: Record<string, string> = {}): TestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
   const config = loadConfig(
-    { SHOP_DATA_DIR: dataDir, SHOP_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() },
+    {
+      SHOP_DATA_DIR: dataDir,
+      SHOP_PROJECT_ID: TEST_PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      ...env,
+    },
     dataDir,
   );
   const store = openSqliteStore({ file: join(dataDir, 'shop.sqlite') });
@@ -34,6 +40,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}): TestApp {
     store,
     images: new DiskImageStore(imagesDir),
     auth: AuthService.fromConfig(config),
+    payments: createPayments(config, store),
     webDist: builtApps(),
     imagesDir,
     ...overrides,

@@ -38,7 +38,8 @@ export function ProductsPage() {
                       return list.map((x) => (x.id === p.id ? product : x));
                     },
                     {
-                      optimisticData: (list = []) => list.map((x) => (x.id === p.id ? { ...x, available } : x)),
+                      optimisticData: (list = []) =>
+                        list.map((x) => (x.id === p.id ? { ...x, available } : x)),
                       rollbackOnError: true,
                       revalidate: false,
                     },

@@ -1,4 +1,8 @@
+import type { ShippingAddress } from '../../domain/address.js';
+import type { ContactMessage } from '../../domain/contact.js';
+import type { Order, OrderFilter, PaymentProvider } from '../../domain/order.js';
 import type { NewProduct, Product, ProductPatch } from '../../domain/product.js';
+import type { Timestamp } from '../../domain/timestamp.js';
 
 /**
  * The one storage interface the server and the CLI talk to. Each adapter (sqlite/, firestore/)
@@ -8,6 +12,8 @@ import type { NewProduct, Product, ProductPatch } from '../../domain/product.js'
 export interface Store {
   readonly kind: 'sqlite' | 'firestore';
   readonly products: ProductRepository;
+  readonly orders: OrderRepository;
+  readonly messages: MessageRepository;
   close(): Promise<void>;
 }
 
@@ -31,4 +37,49 @@ export interface ProductRepository {
    * sharing the store; lets callers cache listings and notice outside edits cheaply.
    */
   changeToken(): Promise<string>;
+}
+
+export interface PlaceOrder {
+  uid: string;
+  email: string;
+  lines: { productId: string; quantity: number }[];
+  shippingAddress: ShippingAddress;
+  paymentProvider: PaymentProvider;
+  idempotencyKey: string;
+}
+
+export interface OrderRepository {
+  /**
+   * In one atomic step: reads current prices and availability, refuses unavailable products
+   * (ShopError 'unavailable', details.productIds) and short stock (ShopError 'out-of-stock',
+   * details.productIds, nothing written), decrements tracked stock and stores the order as
+   * pending_payment. A key this user already used returns that order (created: false).
+   */
+  place(request: PlaceOrder): Promise<{ order: Order; created: boolean }>;
+  get(id: string): Promise<Order | null>;
+  /** The user's orders, newest first. */
+  listForUser(uid: string): Promise<Order[]>;
+  /** Orders newest first; `search` matches the order number, id or email (case-insensitive). */
+  list(query: { filter: OrderFilter; search?: string }): Promise<Order[]>;
+  /** pending_payment → paid. A no-op when already paid with the same reference. */
+  markPaid(id: string, payment: { reference: string | null; note?: string }): Promise<Order>;
+  /** paid → shipped, with the tracking number. */
+  markShipped(id: string, tracking: { carrier: string; number: string }): Promise<Order>;
+  /** pending_payment or paid → cancelled, putting tracked stock back. */
+  cancel(id: string, note?: string): Promise<Order>;
+  /** Records the payment provider's reference (e.g. a Stripe Checkout Session id). */
+  setPaymentReference(id: string, reference: string): Promise<Order>;
+  findByPaymentReference(provider: PaymentProvider, reference: string): Promise<Order | null>;
+}
+
+export interface StoredMessage extends ContactMessage {
+  id: string;
+  uid: string | null;
+  createdAt: Timestamp;
+}
+
+export interface MessageRepository {
+  add(message: ContactMessage & { uid: string | null }): Promise<StoredMessage>;
+  /** Newest first. */
+  list(): Promise<StoredMessage[]>;
 }

@@ -24,4 +24,43 @@ export const migrations: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 2,
+    sql: `
+      CREATE TABLE orders (
+        id                TEXT PRIMARY KEY,
+        number            TEXT NOT NULL UNIQUE,
+        uid               TEXT NOT NULL,
+        email             TEXT NOT NULL,
+        lines             TEXT NOT NULL,
+        subtotal_cents    INTEGER NOT NULL,
+        shipping_cents    INTEGER NOT NULL,
+        total_cents       INTEGER NOT NULL,
+        shipping_address  TEXT NOT NULL,
+        status            TEXT NOT NULL CHECK (status IN ('pending_payment', 'paid', 'shipped', 'cancelled')),
+        status_history    TEXT NOT NULL,
+        tracking          TEXT,
+        payment_provider  TEXT NOT NULL,
+        payment_reference TEXT,
+        idempotency_key   TEXT NOT NULL,
+        created_at        INTEGER NOT NULL,
+        updated_at        INTEGER NOT NULL,
+        UNIQUE (uid, idempotency_key)
+      );
+      CREATE INDEX orders_uid_created ON orders (uid, created_at DESC);
+      CREATE INDEX orders_status_created ON orders (status, created_at DESC);
+      CREATE INDEX orders_created ON orders (created_at DESC);
+      CREATE UNIQUE INDEX orders_payment_reference ON orders (payment_provider, payment_reference)
+        WHERE payment_reference IS NOT NULL;
+      CREATE TABLE messages (
+        id         TEXT PRIMARY KEY,
+        uid        TEXT,
+        name       TEXT NOT NULL,
+        email      TEXT NOT NULL,
+        message    TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX messages_created ON messages (created_at DESC);
+    `,
+  },
 ];

@@ -3,6 +3,7 @@ import type { NewProduct, Product, ProductPatch } from '../../../domain/product.
 import { productNameKey } from '../../../domain/product.js';
 import { newId } from '../../ids.js';
 import type { ProductRepository } from '../port.js';
+import type { ChangeTracker } from './change-tracker.js';
 import type { SqliteDatabase } from './database.js';
 import { type ProductRow, toProduct } from './product-row.js';
 
@@ -28,19 +29,11 @@ export class SqliteProductRepository implements ProductRepository {
   private readonly all;
   private readonly insert;
   private readonly remove;
-  private readonly dataVersion;
-  /** Counts this connection's own commits, which `PRAGMA data_version` does not report. */
-  private localWrites = 0;
-  private externalVersion: { value: number; checkedAt: number } | null = null;
 
-  /**
-   * @param externalChangeWindowMs how long a reading of other connections' commits may be reused;
-   *   0 re-reads every time. Our own writes always show at once.
-   */
   constructor(
     private readonly db: SqliteDatabase,
     private readonly now: () => number,
-    private readonly externalChangeWindowMs = 0,
+    private readonly changes: ChangeTracker,
   ) {
     this.byId = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?');
     this.byNameKey = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE name_key = ?');
@@ -53,7 +46,6 @@ export class SqliteProductRepository implements ProductRepository {
        VALUES (@id, @name, @name_key, @price, @available, @description, @img_url, @category, @brand, @stock, @created_at, @updated_at)`,
     );
     this.remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
-    this.dataVersion = db.prepare<[], { data_version: number }>('PRAGMA data_version');
   }
 
   async listAvailable(): Promise<Product[]> {
@@ -101,7 +93,7 @@ export class SqliteProductRepository implements ProductRepository {
       if (isUniqueNameViolation(error)) throw new DuplicateNameError(row.name);
       throw error;
     }
-    this.localWrites++;
+    this.changes.noteWrite();
     return toProduct(row);
   }
 
@@ -120,15 +112,15 @@ export class SqliteProductRepository implements ProductRepository {
       }
     }
     sets.push('updated_at = @updated_at');
-    let changes: number;
+    let changed: number;
     try {
-      changes = this.db.prepare(`UPDATE products SET ${sets.join(', ')} WHERE id = @id`).run(values).changes;
+      changed = this.db.prepare(`UPDATE products SET ${sets.join(', ')} WHERE id = @id`).run(values).changes;
     } catch (error) {
       if (isUniqueNameViolation(error)) throw new DuplicateNameError(String(values.name));
       throw error;
     }
-    if (changes === 0) throw new NotFoundError('Product');
-    this.localWrites++;
+    if (changed === 0) throw new NotFoundError('Product');
+    this.changes.noteWrite();
     return (await this.get(id)) as Product;
   }
 
@@ -137,16 +129,12 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const { changes } = this.remove.run(id);
-    if (changes > 0) this.localWrites++;
-    return changes > 0;
+    const removed = this.remove.run(id).changes > 0;
+    if (removed) this.changes.noteWrite();
+    return removed;
   }
 
   async changeToken(): Promise<string> {
-    const at = performance.now();
-    if (!this.externalVersion || at - this.externalVersion.checkedAt >= this.externalChangeWindowMs) {
-      this.externalVersion = { value: this.dataVersion.get()?.data_version ?? 0, checkedAt: at };
-    }
-    return `${this.externalVersion.value}.${this.localWrites}`;
+    return this.changes.token();
   }
 }

@@ -1,5 +1,8 @@
 import type { Store } from '../port.js';
+import { ChangeTracker } from './change-tracker.js';
 import { openDatabase, type SqliteDatabase } from './database.js';
+import { SqliteMessageRepository } from './message-repository.js';
+import { SqliteOrderRepository } from './order-repository.js';
 import { SqliteProductRepository } from './product-repository.js';
 
 export interface SqliteStoreOptions {
@@ -14,13 +17,18 @@ export interface SqliteStoreOptions {
 export class SqliteStore implements Store {
   readonly kind = 'sqlite' as const;
   readonly products: SqliteProductRepository;
+  readonly orders: SqliteOrderRepository;
+  readonly messages: SqliteMessageRepository;
 
   constructor(
     readonly db: SqliteDatabase,
     now: () => number = Date.now,
     externalChangeWindowMs = 0,
   ) {
-    this.products = new SqliteProductRepository(db, now, externalChangeWindowMs);
+    const changes = new ChangeTracker(db, externalChangeWindowMs);
+    this.products = new SqliteProductRepository(db, now, changes);
+    this.orders = new SqliteOrderRepository(db, now, changes);
+    this.messages = new SqliteMessageRepository(db, now);
   }
 
   /** Small facts about this database, such as when the sample catalogue was seeded. */

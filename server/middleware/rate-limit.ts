@@ -1,0 +1,32 @@
+import type { HttpBindings } from '@hono/node-server';
+import { createMiddleware } from 'hono/factory';
+import { ShopError } from '../../shared/domain/errors.js';
+import type { AppEnv } from '../env.js';
+
+/**
+ * A fixed-window limit per client address, kept in memory: enough to blunt a script hammering one
+ * instance; a hosted deployment with many instances adds its edge's limits on top.
+ */
+export function rateLimit({
+  limit,
+  windowMs,
+  message,
+}: {
+  limit: number;
+  windowMs: number;
+  message: string;
+}) {
+  const hits = new Map<string, { count: number; resetAt: number }>();
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const now = Date.now();
+    if (hits.size > 10_000) for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
+    const key = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'local';
+    const entry = hits.get(key);
+    if (!entry || entry.resetAt <= now) hits.set(key, { count: 1, resetAt: now + windowMs });
+    else if (++entry.count > limit) {
+      c.header('retry-after', String(Math.ceil((entry.resetAt - now) / 1000)));
+      throw new ShopError('rate-limited', message);
+    }
+    await next();
+  });
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { OrderListResponse, OrderResponse, PaymentResponse } from '../../shared/api/types.js';
+import { ConflictError, NotFoundError } from '../../shared/domain/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { AppEnv } from '../env.js';
+import { requireUser } from '../middleware/auth.js';
+import { validate } from '../validate.js';
+import { paymentUrls } from './payment-urls.js';
+
+export const orderIdParam = z.object({ id: z.string().min(1).max(128) });
+
+/** A shopper's own orders; an admin may open any. Anyone else gets a 404, never a hint it exists. */
+export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
+  const visibleOrder = async (id: string, user: { uid: string; isAdmin: boolean }) => {
+    const order = await store.orders.get(id);
+    if (!order || (order.uid !== user.uid && !user.isAdmin)) throw new NotFoundError('Order');
+    return order;
+  };
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => {
+      const orders = await store.orders.listForUser(c.get('user')!.uid);
+      return c.json({ orders } satisfies OrderListResponse, 200);
+    })
+    .get('/:id', validate('param', orderIdParam), async (c) => {
+      const order = await visibleOrder(c.req.valid('param').id, c.get('user')!);
+      // Bank details are shown again while a transfer is awaited; starting a card payment is a POST.
+      const payment =
+        order.status === 'pending_payment' && order.payment.provider === 'manual'
+          ? await payments.gateway('manual').begin(order, paymentUrls(c, config, order))
+          : null;
+      return c.json({ order, payment } satisfies OrderResponse, 200);
+    })
+    .post('/:id/pay', validate('param', orderIdParam), async (c) => {
+      const order = await visibleOrder(c.req.valid('param').id, c.get('user')!);
+      if (order.status !== 'pending_payment')
+        throw new ConflictError('conflict', `Order ${order.number} is already paid`);
+      const payment = await payments
+        .gateway(order.payment.provider)
+        .begin(order, paymentUrls(c, config, order));
+      return c.json({ payment } satisfies PaymentResponse, 200);
+    });
+};

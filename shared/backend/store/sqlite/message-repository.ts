@@ -1,0 +1,45 @@
+import type { ContactMessage } from '../../../domain/contact.js';
+import { timestampFromMillis } from '../../../domain/timestamp.js';
+import { newId } from '../../ids.js';
+import type { MessageRepository, StoredMessage } from '../port.js';
+import type { SqliteDatabase } from './database.js';
+
+interface MessageRow {
+  id: string;
+  uid: string | null;
+  name: string;
+  email: string;
+  message: string;
+  created_at: number;
+}
+
+const toMessage = (row: MessageRow): StoredMessage => ({
+  id: row.id,
+  uid: row.uid,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  createdAt: timestampFromMillis(row.created_at),
+});
+
+export class SqliteMessageRepository implements MessageRepository {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly now: () => number,
+  ) {}
+
+  async add(message: ContactMessage & { uid: string | null }): Promise<StoredMessage> {
+    const row: MessageRow = { id: newId(), ...message, created_at: this.now() };
+    this.db
+      .prepare<MessageRow>('INSERT INTO messages VALUES (@id, @uid, @name, @email, @message, @created_at)')
+      .run(row);
+    return toMessage(row);
+  }
+
+  async list(): Promise<StoredMessage[]> {
+    return this.db
+      .prepare<[], MessageRow>('SELECT * FROM messages ORDER BY created_at DESC, id DESC')
+      .all()
+      .map(toMessage);
+  }
+}

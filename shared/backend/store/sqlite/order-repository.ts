@@ -1,0 +1,226 @@
+import { ConflictError, NotFoundError } from '../../../domain/errors.js';
+import {
+  canMoveTo,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderFilter,
+  type OrderStatus,
+  type PaymentProvider,
+} from '../../../domain/order.js';
+import { newId } from '../../ids.js';
+import { newOrderNumber } from '../../order-number.js';
+import { priceOrder } from '../order-pricing.js';
+import type { OrderRepository, PlaceOrder } from '../port.js';
+import type { ChangeTracker } from './change-tracker.js';
+import type { SqliteDatabase } from './database.js';
+import { type OrderRow, type StoredStatusChange, storedLines, toOrder } from './order-row.js';
+import { type ProductRow, toProduct } from './product-row.js';
+
+const STATUSES_OF: Record<Exclude<OrderFilter, 'all'>, OrderStatus[]> = {
+  unshipped: ['pending_payment', 'paid'],
+  pending_payment: ['pending_payment'],
+  paid: ['paid'],
+  shipped: ['shipped'],
+  cancelled: ['cancelled'],
+};
+
+export class SqliteOrderRepository implements OrderRepository {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly now: () => number,
+    private readonly changes: ChangeTracker,
+  ) {}
+
+  private row(id: string): OrderRow | undefined {
+    return this.db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
+  }
+
+  async place(request: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+    // IMMEDIATE takes the write lock up front, so concurrent checkouts (in this process or another)
+    // run one after the other and never both take the last unit.
+    return this.db
+      .transaction(() => {
+        const existing = this.db
+          .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE uid = ? AND idempotency_key = ?')
+          .get(request.uid, request.idempotencyKey);
+        if (existing) return { order: toOrder(existing), created: false };
+
+        const ids = request.lines.map((l) => l.productId);
+        const rows = this.db
+          .prepare<string[], ProductRow>(
+            `SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(',')})`,
+          )
+          .all(...ids);
+        const priced = priceOrder(request.lines, new Map(rows.map((r) => [r.id, toProduct(r)])));
+        const at = this.now();
+        const take = this.db.prepare<[number, number, string, number]>(
+          'UPDATE products SET stock = stock - ?, updated_at = ? WHERE id = ? AND stock >= ?',
+        );
+        for (const [productId, units] of priced.stockTaken) {
+          if (take.run(units, at, productId, units).changes !== 1)
+            throw new Error(`Stock changed under ${productId}`);
+        }
+        const history: StoredStatusChange[] = [{ status: 'pending_payment', atMs: at, note: 'Order placed' }];
+        const row: OrderRow = {
+          id: newId(),
+          number: this.unusedOrderNumber(),
+          uid: request.uid,
+          email: request.email,
+          lines: JSON.stringify(priced.lines),
+          subtotal_cents: priced.subtotalCents,
+          shipping_cents: priced.shippingCents,
+          total_cents: priced.totalCents,
+          shipping_address: JSON.stringify(request.shippingAddress),
+          status: 'pending_payment',
+          status_history: JSON.stringify(history),
+          tracking: null,
+          payment_provider: request.paymentProvider,
+          payment_reference: null,
+          idempotency_key: request.idempotencyKey,
+          created_at: at,
+          updated_at: at,
+        };
+        this.db
+          .prepare<OrderRow>(
+            `INSERT INTO orders VALUES (@id, @number, @uid, @email, @lines, @subtotal_cents, @shipping_cents,
+              @total_cents, @shipping_address, @status, @status_history, @tracking, @payment_provider,
+              @payment_reference, @idempotency_key, @created_at, @updated_at)`,
+          )
+          .run(row);
+        this.changes.noteWrite();
+        return { order: toOrder(row), created: true };
+      })
+      .immediate();
+  }
+
+  private unusedOrderNumber(): string {
+    const taken = this.db.prepare<[string], { n: number }>('SELECT 1 AS n FROM orders WHERE number = ?');
+    for (;;) {
+      const number = newOrderNumber();
+      if (!taken.get(number)) return number;
+    }
+  }
+
+  async get(id: string): Promise<Order | null> {
+    const row = this.row(id);
+    return row ? toOrder(row) : null;
+  }
+
+  async listForUser(uid: string): Promise<Order[]> {
+    return this.db
+      .prepare<[string], OrderRow>('SELECT * FROM orders WHERE uid = ? ORDER BY created_at DESC, id DESC')
+      .all(uid)
+      .map(toOrder);
+  }
+
+  async list({ filter, search }: { filter: OrderFilter; search?: string }): Promise<Order[]> {
+    const where: string[] = [];
+    const params: string[] = [];
+    if (filter !== 'all') {
+      const statuses = STATUSES_OF[filter];
+      where.push(`status IN (${statuses.map(() => '?').join(',')})`);
+      params.push(...statuses);
+    }
+    const term = search?.trim().toLowerCase();
+    if (term) {
+      const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      where.push("(lower(number) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\' OR id = ?)");
+      params.push(like, like, search!.trim());
+    }
+    const sql = `SELECT * FROM orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC`;
+    return this.db
+      .prepare<string[], OrderRow>(sql)
+      .all(...params)
+      .map(toOrder);
+  }
+
+  /** Runs a status change in one transaction, refusing moves the order's status does not allow. */
+  private transition(
+    id: string,
+    to: OrderStatus,
+    note: string,
+    apply: (row: OrderRow, at: number) => Partial<OrderRow>,
+    unchanged?: (row: OrderRow) => boolean,
+  ): Order {
+    return this.db
+      .transaction(() => {
+        const row = this.row(id);
+        if (!row) throw new NotFoundError('Order');
+        if (unchanged?.(row)) return toOrder(row);
+        if (!canMoveTo(row.status, to)) {
+          throw new ConflictError(
+            'conflict',
+            `Order ${row.number} is ${ORDER_STATUS_LABELS[row.status].toLowerCase()} and cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}`,
+          );
+        }
+        const at = this.now();
+        const history = JSON.parse(row.status_history) as StoredStatusChange[];
+        history.push({ status: to, atMs: at, note });
+        const next: OrderRow = {
+          ...row,
+          ...apply(row, at),
+          status: to,
+          status_history: JSON.stringify(history),
+          updated_at: at,
+        };
+        this.db
+          .prepare<OrderRow>(
+            `UPDATE orders SET status = @status, status_history = @status_history, tracking = @tracking,
+              payment_reference = @payment_reference, updated_at = @updated_at WHERE id = @id`,
+          )
+          .run(next);
+        this.changes.noteWrite();
+        return toOrder(next);
+      })
+      .immediate();
+  }
+
+  async markPaid(id: string, payment: { reference: string | null; note?: string }): Promise<Order> {
+    return this.transition(
+      id,
+      'paid',
+      payment.note ?? 'Payment received',
+      (row) => ({ payment_reference: payment.reference ?? row.payment_reference }),
+      (row) =>
+        row.status === 'paid' && (payment.reference === null || row.payment_reference === payment.reference),
+    );
+  }
+
+  async markShipped(id: string, tracking: { carrier: string; number: string }): Promise<Order> {
+    const label = tracking.carrier ? `${tracking.carrier} ${tracking.number}` : tracking.number;
+    return this.transition(id, 'shipped', `Shipped, tracking ${label}`, () => ({
+      tracking: JSON.stringify(tracking),
+    }));
+  }
+
+  async cancel(id: string, note?: string): Promise<Order> {
+    return this.transition(id, 'cancelled', note?.trim() || 'Order cancelled', (row, at) => {
+      const restock = this.db.prepare<[number, number, string]>(
+        'UPDATE products SET stock = stock + ?, updated_at = ? WHERE id = ? AND stock IS NOT NULL',
+      );
+      for (const line of storedLines(row))
+        if (line.stockReserved) restock.run(line.quantity, at, line.productId);
+      return {};
+    });
+  }
+
+  async setPaymentReference(id: string, reference: string): Promise<Order> {
+    const { changes } = this.db
+      .prepare<[string, number, string]>(
+        'UPDATE orders SET payment_reference = ?, updated_at = ? WHERE id = ?',
+      )
+      .run(reference, this.now(), id);
+    if (changes === 0) throw new NotFoundError('Order');
+    this.changes.noteWrite();
+    return (await this.get(id))!;
+  }
+
+  async findByPaymentReference(provider: PaymentProvider, reference: string): Promise<Order | null> {
+    const row = this.db
+      .prepare<[string, string], OrderRow>(
+        'SELECT * FROM orders WHERE payment_provider = ? AND payment_reference = ?',
+      )
+      .get(provider, reference);
+    return row ? toOrder(row) : null;
+  }
+}

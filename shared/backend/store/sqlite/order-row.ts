@@ -1,0 +1,63 @@
+import type { ShippingAddress } from '../../../domain/address.js';
+import type { Order, OrderLine, OrderStatus, PaymentProvider } from '../../../domain/order.js';
+import { timestampFromMillis } from '../../../domain/timestamp.js';
+
+/** A line as stored: the public line plus whether its stock was taken (and must go back on cancel). */
+export interface StoredOrderLine extends OrderLine {
+  stockReserved: boolean;
+}
+
+export interface StoredStatusChange {
+  status: OrderStatus;
+  atMs: number;
+  note: string;
+}
+
+export interface OrderRow {
+  id: string;
+  number: string;
+  uid: string;
+  email: string;
+  lines: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  shipping_address: string;
+  status: OrderStatus;
+  status_history: string;
+  tracking: string | null;
+  payment_provider: PaymentProvider;
+  payment_reference: string | null;
+  idempotency_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export function storedLines(row: OrderRow): StoredOrderLine[] {
+  return JSON.parse(row.lines) as StoredOrderLine[];
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    uid: row.uid,
+    email: row.email,
+    lines: storedLines(row).map(({ stockReserved: _internal, ...line }) => line),
+    subtotalCents: row.subtotal_cents,
+    shippingCents: row.shipping_cents,
+    totalCents: row.total_cents,
+    shippingAddress: JSON.parse(row.shipping_address) as ShippingAddress,
+    status: row.status,
+    statusHistory: (JSON.parse(row.status_history) as StoredStatusChange[]).map(({ status, atMs, note }) => ({
+      status,
+      at: timestampFromMillis(atMs),
+      note,
+    })),
+    tracking: row.tracking ? (JSON.parse(row.tracking) as Order['tracking']) : null,
+    payment: { provider: row.payment_provider, reference: row.payment_reference },
+    idempotencyKey: row.idempotency_key,
+    createdAt: timestampFromMillis(row.created_at),
+    updatedAt: timestampFromMillis(row.updated_at),
+  };
+}

@@ -1,0 +1,14 @@
+export interface BankTransferInstructions {
+  bankName: string;
+  accountName: string;
+  routingNumber: string;
+  accountNumber: string;
+  /** What the shopper must quote so the payment can be matched: the order number. */
+  reference: string;
+  amountCents: number;
+}
+
+/** How the shopper completes payment once the order exists. */
+export type PaymentStart =
+  | { kind: 'bank-transfer'; instructions: BankTransferInstructions }
+  | { kind: 'redirect'; url: string; reference: string };

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newProductSchema } from '../../shared/domain/product.js';
+import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let ada: TestUser;
+let bob: TestUser;
+let admin: TestUser;
+let keyCount = 0;
+
+beforeAll(async () => {
+  t = createTestApp();
+  [ada, bob, admin] = await Promise.all([signUp(), signUp(), signUpAdmin()]);
+});
+afterAll(() => t.close());
+
+const address = {
+  fullName: 'Ada Lovelace',
+  line1: '12 St James Square',
+  city: 'Boston',
+  state: 'MA',
+  postalCode: '02116',
+  country: 'US',
+  phone: '(617) 555-0100',
+};
+const newKey = () => `checkout-test-${Date.now()}-${++keyCount}`;
+const body = (lines: unknown, extra: Record<string, unknown> = {}) => ({
+  lines,
+  shippingAddress: address,
+  paymentMethod: 'manual',
+  acceptTerms: true,
+  idempotencyKey: newKey(),
+  ...extra,
+});
+const checkout = async (user: TestUser | null, payload: unknown): Promise<Response> =>
+  t.app.request('/api/checkout', jsonRequest('POST', payload, user?.idToken));
+const product = (name: string, price: number, stock: number | null = null) =>
+  t.store.products.add(newProductSchema.parse({ name, price, stock }));
+
+describe('POST /api/checkout', () => {
+  it('charges the store’s prices and answers with bank transfer instructions', async () => {
+    const p = await product('Priced by store', 39.99, 10);
+    const response = await checkout(ada, body([{ productId: p.id, quantity: 3 }]));
+    expect(response.status).toBe(201);
+    const { order, payment, created } = await response.json();
+    expect(created).toBe(true);
+    expect(order).toMatchObject({
+      uid: ada.uid,
+      email: ada.email,
+      status: 'pending_payment',
+      subtotalCents: 11997,
+      shippingCents: 1500,
+      totalCents: 13497,
+    });
+    expect(order.shippingAddress.phone).toBe('6175550100');
+    expect(payment).toEqual({
+      kind: 'bank-transfer',
+      instructions: expect.objectContaining({ reference: order.number, amountCents: 13497 }),
+    });
+    expect((await t.store.products.get(p.id))?.stock).toBe(7);
+  });
+
+  it('refuses a body that carries prices or totals, so the client cannot set what is charged', async () => {
+    const p = await product('Tamper target', 80, 5);
+    const withLinePrice = await checkout(ada, body([{ productId: p.id, quantity: 1, price: 0.01 }]));
+    expect(withLinePrice.status).toBe(400);
+    expect((await withLinePrice.json()).error.fields).toContainEqual({
+      field: 'lines.0',
+      message: 'Unknown field(s): price',
+    });
+    const withTotal = await checkout(ada, body([{ productId: p.id, quantity: 1 }], { totalCents: 1 }));
+    expect(withTotal.status).toBe(400);
+    expect(await t.store.orders.listForUser(ada.uid)).not.toContainEqual(
+      expect.objectContaining({ lines: [expect.objectContaining({ productId: p.id })] }),
+    );
+    expect((await t.store.products.get(p.id))?.stock).toBe(5);
+  });
+
+  it.each([
+    [0, 'Quantity must be at least 1'],
+    [-2, 'Quantity must be at least 1'],
+    [1.5, 'Quantity must be a whole number'],
+    [100, 'Quantity must be at most 99'],
+    [1e9, 'Quantity must be at most 99'],
+    ['2', 'Quantity must be a number'],
+  ])('refuses quantity %s', async (quantity, message) => {
+    const p = await product(`Quantity ${quantity}`, 10, 5);
+    const response = await checkout(ada, body([{ productId: p.id, quantity }]));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toContainEqual({ field: 'lines.0.quantity', message });
+    expect((await t.store.products.get(p.id))?.stock).toBe(5);
+  });
+
+  it('names every missing address field and requires accepting the terms', async () => {
+    const p = await product('Address check', 10);
+    const response = await checkout(
+      ada,
+      body([{ productId: p.id, quantity: 1 }], {
+        shippingAddress: { ...address, city: ' ', phone: '555' },
+        acceptTerms: false,
+      }),
+    );
+    expect(response.status).toBe(400);
+    const fields = (await response.json()).error.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['shippingAddress.city', 'shippingAddress.phone', 'acceptTerms']),
+    );
+  });
+
+  it('requires a signed-in shopper', async () => {
+    const p = await product('Signed out', 10);
+    expect((await checkout(null, body([{ productId: p.id, quantity: 1 }]))).status).toBe(401);
+  });
+
+  it('refuses unavailable products with 409 naming them', async () => {
+    const p = await product('Withdrawn peptide', 10);
+    await t.store.products.setAvailability(p.id, false);
+    const response = await checkout(ada, body([{ productId: p.id, quantity: 1 }]));
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toEqual({
+      code: 'unavailable',
+      message: 'No longer available: Withdrawn peptide',
+      details: { productIds: [p.id] },
+    });
+  });
+
+  it('refuses more than the stock with 409 and takes nothing', async () => {
+    const p = await product('Two left', 10, 2);
+    const response = await checkout(ada, body([{ productId: p.id, quantity: 3 }]));
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe('Not enough stock: only 2 of Two left left');
+    expect((await t.store.products.get(p.id))?.stock).toBe(2);
+  });
+
+  it('leaves exactly one order and stock 0 when 20 shoppers race for the last unit', async () => {
+    const p = await product('Last vial', 60, 1);
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => signUp()));
+    const responses = await Promise.all(
+      shoppers.map((s) => checkout(s, body([{ productId: p.id, quantity: 1 }])).then((r) => r.status)),
+    );
+    expect(responses.filter((s) => s === 201)).toHaveLength(1);
+    expect(responses.filter((s) => s === 409)).toHaveLength(19);
+    expect((await t.store.products.get(p.id))?.stock).toBe(0);
+    const orders = await t.store.orders.list({ filter: 'all' });
+    expect(orders.filter((o) => o.lines.some((l) => l.productId === p.id))).toHaveLength(1);
+  });
+
+  it('returns the same order when a checkout is retried with the same key', async () => {
+    const p = await product('Retried', 25, 10);
+    const payload = body([{ productId: p.id, quantity: 2 }]);
+    const first = await checkout(ada, payload);
+    const retry = await checkout(ada, payload);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(200);
+    const [a, b] = [await first.json(), await retry.json()];
+    expect(b.order.id).toBe(a.order.id);
+    expect(b.created).toBe(false);
+    expect((await t.store.products.get(p.id))?.stock).toBe(8);
+  });
+});
+
+describe('orders API', () => {
+  it('shows a shopper their own orders, newest first, and hides them from anyone else', async () => {
+    const p = await product('Owned', 15);
+    const first = (await (await checkout(bob, body([{ productId: p.id, quantity: 1 }]))).json()).order;
+    const second = (await (await checkout(bob, body([{ productId: p.id, quantity: 2 }]))).json()).order;
+    const mine = await (
+      await t.app.request('/api/orders', jsonRequest('GET', undefined, bob.idToken))
+    ).json();
+    expect(mine.orders.map((o: { id: string }) => o.id)).toEqual([second.id, first.id]);
+
+    const asOwner = await t.app.request(
+      `/api/orders/${first.id}`,
+      jsonRequest('GET', undefined, bob.idToken),
+    );
+    expect(asOwner.status).toBe(200);
+    expect((await asOwner.json()).payment.kind).toBe('bank-transfer');
+    const asOther = await t.app.request(
+      `/api/orders/${first.id}`,
+      jsonRequest('GET', undefined, ada.idToken),
+    );
+    expect(asOther.status).toBe(404);
+    expect((await asOther.json()).error.message).toBe('Order not found');
+    const asAdmin = await t.app.request(
+      `/api/orders/${first.id}`,
+      jsonRequest('GET', undefined, admin.idToken),
+    );
+    expect(asAdmin.status).toBe(200);
+    expect((await t.app.request(`/api/orders/${first.id}`)).status).toBe(401);
+  });
+});
+
+describe('admin orders API', () => {
+  it('filters, marks paid, ships with tracking and refuses moves out of order', async () => {
+    const p = await product('Fulfilled', 20, 10);
+    const { order } = await (await checkout(ada, body([{ productId: p.id, quantity: 1 }]))).json();
+    const call = (path: string, payload?: unknown, user: TestUser = admin) =>
+      t.app.request(
+        `/api/admin/orders${path}`,
+        jsonRequest(payload === undefined ? 'GET' : 'POST', payload, user.idToken),
+      );
+
+    expect((await call(`/${order.id}/mark-paid`, {}, ada)).status).toBe(403);
+    const unshipped = await (await call('?status=unshipped')).json();
+    expect(unshipped.orders.map((o: { id: string }) => o.id)).toContain(order.id);
+    const bySearch = await (await call(`?search=${order.number.toLowerCase()}`)).json();
+    expect(bySearch.orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    expect((await call('?status=nope')).status).toBe(400);
+
+    const early = await call(`/${order.id}/ship`, { number: '1Z999AA10123456784' });
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe(
+      `Order ${order.number} is awaiting payment and cannot be marked shipped`,
+    );
+    const paid = await (await call(`/${order.id}/mark-paid`, { reference: 'WIRE-778' })).json();
+    expect(paid.order).toMatchObject({
+      status: 'paid',
+      payment: { provider: 'manual', reference: 'WIRE-778' },
+    });
+    expect(paid.order.statusHistory.at(-1).note).toBe(`Marked paid by ${admin.email}`);
+    expect((await call(`/${order.id}/ship`, { number: ' ' })).status).toBe(400);
+    const shipped = await (
+      await call(`/${order.id}/ship`, { carrier: 'UPS', number: '1Z999AA10123456784' })
+    ).json();
+    expect(shipped.order).toMatchObject({
+      status: 'shipped',
+      tracking: { carrier: 'UPS', number: '1Z999AA10123456784' },
+    });
+    const shippedList = await (await call('?status=shipped')).json();
+    expect(shippedList.orders.map((o: { id: string }) => o.id)).toContain(order.id);
+  });
+
+  it('cancels an order and puts its stock back', async () => {
+    const p = await product('Cancelled stock', 20, 4);
+    const { order } = await (await checkout(ada, body([{ productId: p.id, quantity: 3 }]))).json();
+    expect((await t.store.products.get(p.id))?.stock).toBe(1);
+    const response = await t.app.request(
+      `/api/admin/orders/${order.id}/cancel`,
+      jsonRequest('POST', { note: 'Shopper asked to cancel' }, admin.idToken),
+    );
+    expect((await response.json()).order.status).toBe('cancelled');
+    expect((await t.store.products.get(p.id))?.stock).toBe(4);
+  });
+});

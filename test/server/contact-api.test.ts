@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../support/auth-users.js';
+import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/contact', () => {
+  it('stores a message, with the sender’s uid when signed in', async () => {
+    const user = await signUp();
+    const response = await t.app.request(
+      '/api/contact',
+      jsonRequest(
+        'POST',
+        { name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Canada?' },
+        user.idToken,
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { message } = await response.json();
+    expect(message).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Do you ship to Canada?',
+    });
+    expect(message.uid).toBeUndefined();
+    expect((await t.store.messages.list())[0]).toMatchObject({ id: message.id, uid: user.uid });
+  });
+
+  it('names each invalid field', async () => {
+    const response = await t.app.request(
+      '/api/contact',
+      jsonRequest('POST', { name: '', email: 'nope', message: 'hi' }),
+    );
+    expect(response.status).toBe(400);
+    const fields = (await response.json()).error.fields;
+    expect(fields).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'email', message: 'Enter a valid email address' },
+      { field: 'message', message: 'Message must be at least 10 characters' },
+    ]);
+  });
+
+  it('slows down a sender who posts too often', async () => {
+    const fresh = createTestApp();
+    const send = () =>
+      fresh.app.request(
+        '/api/contact',
+        jsonRequest('POST', { name: 'Spam', email: 's@example.com', message: 'Buy now buy now' }),
+      );
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send()).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const limited = await send();
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await limited.json()).error.code).toBe('rate-limited');
+    await fresh.close();
+  });
+});
