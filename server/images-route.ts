@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
@@ -6,6 +7,7 @@ import { Hono } from 'hono';
  * cache for a year; SVGs are sandboxed so an image can never run script.
  */
 export function imagesRoute(dir: string) {
+  mkdirSync(dir, { recursive: true });
   return new Hono()
     .use('*', async (c, next) => {
       await next();

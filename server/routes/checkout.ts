@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import type { CheckoutResponse } from '../../shared/api/types.js';
+import type { CheckoutResponse, QuoteResponse } from '../../shared/api/types.js';
+import { quoteOrder } from '../../shared/backend/store/order-pricing.js';
 import { ShopError } from '../../shared/domain/errors.js';
-import { checkoutRequestSchema } from '../../shared/domain/order.js';
+import { checkoutRequestSchema, quoteRequestSchema } from '../../shared/domain/order.js';
+import type { Product } from '../../shared/domain/product.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/auth.js';
@@ -13,22 +15,29 @@ import { paymentUrls } from './payment-urls.js';
  * the store inside one atomic step. Retrying with the same idempotency key returns the same order.
  */
 export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
-  new Hono<AppEnv>().post('/', requireUser(auth), validate('json', checkoutRequestSchema), async (c) => {
-    const user = c.get('user')!;
-    if (!user.email)
-      throw new ShopError('invalid-input', 'Your account needs an email address to place an order');
-    const request = c.req.valid('json');
-    const gateway = payments.gateway(request.paymentMethod);
-    const { order, created } = await store.orders.place({
-      uid: user.uid,
-      email: user.email,
-      lines: request.lines,
-      shippingAddress: request.shippingAddress,
-      paymentProvider: gateway.provider,
-      idempotencyKey: request.idempotencyKey,
+  new Hono<AppEnv>()
+    .post('/quote', validate('json', quoteRequestSchema), async (c) => {
+      const { lines } = c.req.valid('json');
+      const found = await Promise.all(lines.map((l) => store.products.get(l.productId)));
+      const products = new Map(found.filter((p): p is Product => p !== null).map((p) => [p.id, p]));
+      return c.json(quoteOrder(lines, products) satisfies QuoteResponse, 200);
+    })
+    .post('/', requireUser(auth), validate('json', checkoutRequestSchema), async (c) => {
+      const user = c.get('user')!;
+      if (!user.email)
+        throw new ShopError('invalid-input', 'Your account needs an email address to place an order');
+      const request = c.req.valid('json');
+      const gateway = payments.gateway(request.paymentMethod);
+      const { order, created } = await store.orders.place({
+        uid: user.uid,
+        email: user.email,
+        lines: request.lines,
+        shippingAddress: request.shippingAddress,
+        paymentProvider: gateway.provider,
+        idempotencyKey: request.idempotencyKey,
+      });
+      const payment =
+        order.status === 'pending_payment' ? await gateway.begin(order, paymentUrls(c, config, order)) : null;
+      const current = (await store.orders.get(order.id)) ?? order;
+      return c.json({ order: current, payment, created } satisfies CheckoutResponse, created ? 201 : 200);
     });
-    const payment =
-      order.status === 'pending_payment' ? await gateway.begin(order, paymentUrls(c, config, order)) : null;
-    const current = (await store.orders.get(order.id)) ?? order;
-    return c.json({ order: current, payment, created } satisfies CheckoutResponse, created ? 201 : 200);
-  });

@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '../domain/contact.js';
-import type { CheckoutRequestInput, OrderFilter, TrackingInput } from '../domain/order.js';
+import type { CheckoutRequestInput, OrderFilter, QuoteRequestInput, TrackingInput } from '../domain/order.js';
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import { ApiError, type ApiErrorBody } from './errors.js';
 import type {
@@ -12,6 +12,7 @@ import type {
   ProductListResponse,
   ProductResponse,
   PublicConfigResponse,
+  QuoteResponse,
 } from './types.js';
 
 /** Supplies the signed-in user's current ID token, or null when signed out. */
@@ -68,6 +69,7 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl = fet
     },
     contact: (input: ContactMessageInput) => request<ContactMessageResponse>('POST', '/contact', input),
     checkout: (input: CheckoutRequestInput) => request<CheckoutResponse>('POST', '/checkout', input),
+    quote: (input: QuoteRequestInput) => request<QuoteResponse>('POST', '/checkout/quote', input),
     orders: {
       mine: () => request<OrderListResponse>('GET', '/orders'),
       get: (orderId: string) => request<OrderResponse>('GET', `/orders/${id(orderId)}`),

@@ -57,3 +57,21 @@ export interface OrderResponse {
 export interface PaymentResponse {
   payment: PaymentStart;
 }
+
+export interface QuoteResponse {
+  lines: {
+    productId: string;
+    name: string;
+    imgUrl: string;
+    unitPriceCents: number;
+    quantity: number;
+    lineTotalCents: number;
+    /** ok, unavailable (withdrawn or gone) or short (fewer in stock than asked). */
+    status: 'ok' | 'unavailable' | 'short';
+    inStock: number | null;
+  }[];
+  /** Totals of the lines that can be ordered. */
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}

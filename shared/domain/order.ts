@@ -59,18 +59,24 @@ export const quantitySchema = z
   .min(MIN_LINE_QUANTITY, `Quantity must be at least ${MIN_LINE_QUANTITY}`)
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
+const orderLinesSchema = z
+  .array(z.strictObject({ productId: z.string().min(1).max(128), quantity: quantitySchema }), {
+    error: 'lines must be a list',
+  })
+  .min(1, 'The cart is empty')
+  .max(100, 'At most 100 different products per order')
+  .refine(
+    (lines) => new Set(lines.map((l) => l.productId)).size === lines.length,
+    'Each product may appear once',
+  );
+
+/** Pricing a cart before checkout: ids and quantities. */
+export const quoteRequestSchema = z.strictObject({ lines: orderLinesSchema });
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+
 /** What a shopper sends to check out: ids and quantities only, never prices. */
 export const checkoutRequestSchema = z.strictObject({
-  lines: z
-    .array(z.strictObject({ productId: z.string().min(1).max(128), quantity: quantitySchema }), {
-      error: 'lines must be a list',
-    })
-    .min(1, 'The cart is empty')
-    .max(100, 'At most 100 different products per order')
-    .refine(
-      (lines) => new Set(lines.map((l) => l.productId)).size === lines.length,
-      'Each product may appear once',
-    ),
+  lines: orderLinesSchema,
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.enum(PAYMENT_PROVIDERS, { error: 'Choose a payment method' }),
   acceptTerms: z.literal(true, { error: 'Please confirm the research-use-only terms' }),

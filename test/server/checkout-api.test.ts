@@ -160,6 +160,33 @@ describe('POST /api/checkout', () => {
   });
 });
 
+describe('POST /api/checkout/quote', () => {
+  it('prices a cart line by line from the store, flagging what cannot be ordered, and writes nothing', async () => {
+    const ok = await product('Quoted ok', 19.99, 10);
+    const short = await product('Quoted short', 5, 1);
+    const withdrawn = await product('Quoted withdrawn', 7);
+    await t.store.products.setAvailability(withdrawn.id, false);
+    const response = await t.app.request(
+      '/api/checkout/quote',
+      jsonRequest('POST', {
+        lines: [
+          { productId: ok.id, quantity: 2 },
+          { productId: short.id, quantity: 3 },
+          { productId: withdrawn.id, quantity: 1 },
+          { productId: 'no-such-product', quantity: 1 },
+        ],
+      }),
+    );
+    expect(response.status).toBe(200);
+    const quote = await response.json();
+    expect(quote.lines.map((l: { status: string }) => l.status)).toEqual(['ok', 'short', 'unavailable', 'unavailable']);
+    expect(quote.lines[0]).toMatchObject({ name: 'Quoted ok', unitPriceCents: 1999, lineTotalCents: 3998 });
+    expect(quote.lines[1]).toMatchObject({ inStock: 1 });
+    expect(quote).toMatchObject({ subtotalCents: 3998, shippingCents: 1500, totalCents: 5498 });
+    expect((await t.store.products.get(short.id))?.stock).toBe(1);
+  });
+});
+
 describe('orders API', () => {
   it('shows a shopper their own orders, newest first, and hides them from anyone else', async () => {
     const p = await product('Owned', 15);

@@ -64,3 +64,47 @@ export function priceOrder(
   });
   return { lines, ...orderTotals(lines), stockTaken };
 }
+
+export type QuoteLineStatus = 'ok' | 'unavailable' | 'short';
+
+export interface QuoteLine {
+  productId: string;
+  name: string;
+  imgUrl: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  status: QuoteLineStatus;
+  /** Units on hand when stock is tracked, else null. */
+  inStock: number | null;
+}
+
+/**
+ * What a cart would cost now, line by line, without refusing anything: the checkout page shows the
+ * shopper which lines changed or cannot be ordered before they place the order.
+ */
+export function quoteOrder(
+  requested: readonly { productId: string; quantity: number }[],
+  products: ReadonlyMap<string, Product>,
+) {
+  const lines: QuoteLine[] = requested.map(({ productId, quantity }) => {
+    const product = products.get(productId);
+    const unitPriceCents = product ? toCents(product.price) : 0;
+    const status: QuoteLineStatus = !product?.available
+      ? 'unavailable'
+      : product.stock !== null && product.stock < quantity
+        ? 'short'
+        : 'ok';
+    return {
+      productId,
+      name: product?.name ?? '',
+      imgUrl: product?.imgUrl ?? '',
+      unitPriceCents,
+      quantity,
+      lineTotalCents: unitPriceCents * quantity,
+      status,
+      inStock: product?.stock ?? null,
+    };
+  });
+  return { lines, ...orderTotals(lines.filter((l) => l.status === 'ok')) };
+}
