@@ -179,7 +179,12 @@ describe('POST /api/checkout/quote', () => {
     );
     expect(response.status).toBe(200);
     const quote = await response.json();
-    expect(quote.lines.map((l: { status: string }) => l.status)).toEqual(['ok', 'short', 'unavailable', 'unavailable']);
+    expect(quote.lines.map((l: { status: string }) => l.status)).toEqual([
+      'ok',
+      'short',
+      'unavailable',
+      'unavailable',
+    ]);
     expect(quote.lines[0]).toMatchObject({ name: 'Quoted ok', unitPriceCents: 1999, lineTotalCents: 3998 });
     expect(quote.lines[1]).toMatchObject({ inStock: 1 });
     expect(quote).toMatchObject({ subtotalCents: 3998, shippingCents: 1500, totalCents: 5498 });
