@@ -1,33 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
-import { type ShopProcess, startShop } from '../support/shop-process.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useShopAndBrowser } from '../support/browser-shop.js';
 
-let shop: ShopProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const ctx = useShopAndBrowser();
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
 
 describe('shopping in the storefront', () => {
   it('browses, filters, pages, fills the cart, and keeps it across a reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.url}/`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.shop.url}/`);
     await page.getByRole('heading', { name: 'Featured products' }).waitFor();
     await page.getByText('For research use only').first().waitFor();
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(3);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
-    await page.waitForURL(`${shop.url}/store`);
+    await page.waitForURL(`${ctx.shop.url}/store`);
     await page.getByText('Page 1 of 3').waitFor();
     expect(await cards(page).count()).toBe(6);
 
@@ -101,22 +91,22 @@ describe('shopping in the storefront', () => {
   });
 
   it('starts checkout from the drawer at /identify', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.url}/store`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.shop.url}/store`);
     await cards(page).first().click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await drawer(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await page.waitForURL(`${shop.url}/identify`);
+    await page.waitForURL(`${ctx.shop.url}/identify`);
     await page.close();
   });
 
   it('shows a not-found state for unknown products and paths', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.url}/products/no-such-product`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.shop.url}/products/no-such-product`);
     await page.getByRole('heading', { name: 'Product not found' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await page.goto(`${shop.url}/no/such/page`);
+    await page.goto(`${ctx.shop.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.close();
   });
