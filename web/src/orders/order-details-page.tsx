@@ -5,6 +5,7 @@ import type { PaymentStart } from '../../../shared/domain/payment.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';
 import { FormMessage } from '../forms/form-controls.js';
+import { NotFound } from '../layout/not-found.js';
 import { BankTransferDetails } from './bank-transfer-details.js';
 import { AddressBlock, formatDateTime, StatusBadge } from './order-format.js';
 import { OrderLineRow } from './order-line-row.js';
@@ -21,15 +22,7 @@ export function OrderDetailsPage() {
 }
 
 export function OrderNotFound() {
-  return (
-    <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-      <h1 className="text-2xl font-semibold text-slate-900">Order not found</h1>
-      <p className="mt-2 text-slate-600">There is no order with this number in your account.</p>
-      <Link to="/orders" className="mt-4 inline-block text-teal-800 hover:underline">
-        See your orders
-      </Link>
-    </div>
-  );
+  return <NotFound title="Order not found" detail="There is no order with this number in your account." />;
 }
 
 function OrderDetails() {
