@@ -3,33 +3,27 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { type ShopProcess, startShop } from './shop-process.js';
 
-export interface BrowserShop {
-  readonly shop: ShopProcess;
-  /** A page in a new browser context: its own storage, so nobody is signed in and the cart is empty. */
-  freshPage(): Promise<Page>;
+export interface ShopAndBrowser {
+  shop: ShopProcess;
+  browser: Browser;
 }
 
-/** Starts one shop and one Chromium for the test file, and stops both after it. */
-export function useBrowserShop(): BrowserShop {
-  let shop: ShopProcess | undefined;
-  let browser: Browser | undefined;
+/** Starts a shop and Chromium before the file's tests (filling the returned object) and stops both after. */
+export function useShopAndBrowser(): ShopAndBrowser {
+  const context = {} as ShopAndBrowser;
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    [context.shop, context.browser] = await Promise.all([startShop(), launchBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    await context.browser?.close();
+    await context.shop?.stop();
   });
-  return {
-    get shop() {
-      if (!shop) throw new Error('The shop has not started');
-      return shop;
-    },
-    freshPage: async () => {
-      if (!browser) throw new Error('The browser has not started');
-      return (await browser.newContext()).newPage();
-    },
-  };
+  return context;
+}
+
+/** A page in a new browser context: its own storage, so nobody is signed in and the cart is empty. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
 }
 
 /** Fills the storefront's sign-in form and submits it. */

@@ -1,16 +1,19 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../../shared/web/auth-context.js';
 import { CartProvider } from './cart/cart-context.js';
 import { Toasts } from './layout/toasts.js';
-import { routes } from './routing/routes.js';
-
-const router = createBrowserRouter(routes);
+import { RouteErrorBoundary } from './routing/route-error-boundary.js';
+import { AppRoutes } from './routing/routes.js';
 
 export function App() {
   return (
     <AuthProvider start="idle">
       <CartProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
         <Toasts />
       </CartProvider>
     </AuthProvider>

@@ -1,10 +1,23 @@
 import { Link } from 'react-router-dom';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
+import type { Product } from '../../../shared/domain/product.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { ProductGrid } from '../catalogue/product-card.js';
 import { useProducts } from '../catalogue/use-products.js';
 
 const FEATURED_COUNT = 3;
+
+/** The shop's flagship lines: the dearest product of each category, so the home page shows range. */
+function featured(products: Product[]): Product[] {
+  const seen = new Set<string>();
+  const picks: Product[] = [];
+  for (const p of [...products].sort((a, b) => b.price - a.price)) {
+    if (seen.has(p.category)) continue;
+    seen.add(p.category);
+    picks.push(p);
+  }
+  return picks.slice(0, FEATURED_COUNT);
+}
 
 const promises = [
   {
@@ -50,7 +63,7 @@ export function HomePage() {
         </div>
         {error && <p role="alert">The catalogue could not be loaded. Please try again shortly.</p>}
         {!products && !error && <Spinner />}
-        {products && <ProductGrid products={products.slice(0, FEATURED_COUNT)} eager />}
+        {products && <ProductGrid products={featured(products)} eager />}
       </section>
 
       <section aria-labelledby="about-heading">

@@ -1,9 +1,5 @@
-import { useRouteError } from 'react-router-dom';
-
 /** Fallback for errors no page handled itself. */
 export function ErrorScreen() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className="mx-auto flex max-w-[1080px] flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
