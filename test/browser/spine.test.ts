@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useShopAndBrowser } from '../support/browser-shop.js';
+import { shopAndBrowserForFile } from '../support/browser-shop.js';
 
-const ctx = useShopAndBrowser();
+const ctx = shopAndBrowserForFile();
 
 describe('the embedded shop, end to end', () => {
   it('prints how to sign in and serves the seeded catalogue in the storefront', async () => {

@@ -9,7 +9,7 @@ export interface ShopAndBrowser {
 }
 
 /** Starts a shop and Chromium before the file's tests (filling the returned object) and stops both after. */
-export function useShopAndBrowser(): ShopAndBrowser {
+export function shopAndBrowserForFile(): ShopAndBrowser {
   const context = {} as ShopAndBrowser;
   beforeAll(async () => {
     [context.shop, context.browser] = await Promise.all([startShop(), launchBrowser()]);
