@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../support/auth-users.js';
-import { signInAt, useBrowserShop } from '../support/browser-shop.js';
+import { freshPage as newPage, signInAt, useShopAndBrowser } from '../support/browser-shop.js';
 
-const env = useBrowserShop();
-const { freshPage } = env;
+const env = useShopAndBrowser();
+const freshPage = () => newPage(env.browser);
 
 describe('checkout journey', () => {
   it('takes a new shopper from an empty cart to a placed order only they can see', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { latestOobCode } from '../support/auth-oob.js';
 import { signUp, uniqueEmail } from '../support/auth-users.js';
-import { signInAt, useBrowserShop } from '../support/browser-shop.js';
+import { freshPage as newPage, signInAt, useShopAndBrowser } from '../support/browser-shop.js';
 
-const env = useBrowserShop();
-const { freshPage } = env;
+const env = useShopAndBrowser();
+const freshPage = () => newPage(env.browser);
 
 describe('storefront accounts', () => {
   it('signs up, signs out and signs back in, returning to the page the shopper came from', async () => {
