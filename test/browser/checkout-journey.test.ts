@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../support/auth-users.js';
-import { freshPage as newPage, signInAt, useShopAndBrowser } from '../support/browser-shop.js';
+import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
 
-const env = useShopAndBrowser();
+const env = shopAndBrowserForFile();
 const freshPage = () => newPage(env.browser);
 
 describe('checkout journey', () => {
