@@ -3,9 +3,12 @@ import type { CheckoutRequestInput, OrderFilter, QuoteRequestInput, TrackingInpu
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import { ApiError, type ApiErrorBody } from './errors.js';
 import type {
+  AdminAccountResponse,
+  AdminListResponse,
   CheckoutResponse,
   ContactMessageResponse,
   HealthResponse,
+  ImageUploadResponse,
   OrderListResponse,
   OrderResponse,
   PaymentResponse,
@@ -103,6 +106,23 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl = fet
         setAvailability: (productId: string, available: boolean) =>
           request<ProductResponse>('PUT', `/admin/products/${id(productId)}/availability`, { available }),
         delete: (productId: string) => request<void>('DELETE', `/admin/products/${id(productId)}`),
+      },
+      images: {
+        upload: (file: Blob, fileName = 'image') => {
+          const form = new FormData();
+          form.append('image', file, fileName);
+          return request<ImageUploadResponse>('POST', '/admin/images', form);
+        },
+      },
+      admins: {
+        list: () => request<AdminListResponse>('GET', '/admin/admins'),
+        grant: (email: string) => request<AdminAccountResponse>('POST', '/admin/admins', { email }),
+        /** Removing one's own admin access must be confirmed with `confirmSelf`. */
+        revoke: (email: string, { confirmSelf = false } = {}) =>
+          request<AdminAccountResponse>(
+            'DELETE',
+            `/admin/admins/${id(email.trim())}${confirmSelf ? '?self=confirm' : ''}`,
+          ),
       },
     },
   };

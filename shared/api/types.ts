@@ -76,3 +76,27 @@ export interface QuoteResponse {
   shippingCents: number;
   totalCents: number;
 }
+
+export interface ImageUploadResponse {
+  /** Where the stored image is served; put it in a product's imgUrl. */
+  url: string;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  size: number;
+}
+
+/** An account holding the isAdmin claim. */
+export interface AdminAccountDto {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  disabled: boolean;
+  lastSignIn: string | null;
+}
+
+export interface AdminListResponse {
+  admins: AdminAccountDto[];
+}
+
+export interface AdminAccountResponse {
+  admin: AdminAccountDto;
+}
