@@ -31,6 +31,31 @@ export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
   };
 }
 
+/**
+ * An npm emulator of the test's own, which the test may stop to make calls fail; the store is opened
+ * against it by pointing FIRESTORE_EMULATOR_HOST at it only while opening.
+ */
+export async function startPrivateFirestoreEmulator() {
+  const port = await freePort();
+  const server = new FirestoreServer();
+  await server.start(port);
+  const host = `127.0.0.1:${port}`;
+  return {
+    host,
+    stop: () => server.stop(),
+    withHost<T>(open: () => T): T {
+      const previous = process.env.FIRESTORE_EMULATOR_HOST;
+      process.env.FIRESTORE_EMULATOR_HOST = host;
+      try {
+        return open();
+      } finally {
+        if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+        else process.env.FIRESTORE_EMULATOR_HOST = previous;
+      }
+    },
+  };
+}
+
 let projects = 0;
 
 /** A project id no other test uses: each is a separate, empty database in either emulator. */

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ShippingAddress } from '../../../domain/address.js';
 import type { Order, OrderLine, OrderStatus, PaymentProvider } from '../../../domain/order.js';
-import type { Product } from '../../../domain/product.js';
+import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
 import type { Timestamp as ApiTimestamp } from '../../../domain/timestamp.js';
+import { newId } from '../../ids.js';
 
 /** Collection names: the Firestore layout, also what firestore.indexes.json and the rules refer to. */
 export const COLLECTIONS = {
@@ -24,6 +25,13 @@ export function keyId(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
 }
 
+/** How many documents one getAll asks for; keeps each read request small. */
+export const DOCUMENTS_PER_READ = 300;
+
+export function productNameRef(db: Firestore, nameKey: string) {
+  return db.collection(COLLECTIONS.productNames).doc(keyId(nameKey));
+}
+
 export const toApiTimestamp = (t: Timestamp): ApiTimestamp => ({
   seconds: t.seconds,
   nanoseconds: t.nanoseconds,
@@ -35,6 +43,36 @@ export interface ProductDocument extends Omit<Product, 'createdAt' | 'updatedAt'
   nameKey: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+export function newProductDocument(input: NewProduct, at: Timestamp, available = true): ProductDocument {
+  return {
+    id: newId(),
+    name: input.name.trim(),
+    nameKey: productNameKey(input.name),
+    price: input.price,
+    available,
+    description: input.description,
+    imgUrl: input.imgUrl,
+    category: input.category,
+    brand: input.brand,
+    stock: input.stock,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** The document fields a patch changes, updatedAt included; nameKey follows a new name. */
+export function patchedFields(patch: ProductPatch, at: Timestamp): Partial<ProductDocument> {
+  const changes: Partial<ProductDocument> = { updatedAt: at };
+  for (const [key, value] of Object.entries(patch) as [keyof ProductPatch, never][]) {
+    if (value !== undefined && key !== 'name') changes[key] = value;
+  }
+  if (patch.name !== undefined) {
+    changes.name = patch.name.trim();
+    changes.nameKey = productNameKey(patch.name);
+  }
+  return changes;
 }
 
 export function toProduct(doc: DocumentData): Product {

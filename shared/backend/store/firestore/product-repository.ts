@@ -1,10 +1,19 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
 import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
-import { newId } from '../../ids.js';
-import type { ProductRepository } from '../port.js';
+import type { ProductRepository, ProductWrite } from '../port.js';
+import { BulkImport } from './bulk-import.js';
 import type { CatalogueVersion } from './catalogue-version.js';
-import { COLLECTIONS, keyId, type ProductDocument, timestampAt, toProduct } from './documents.js';
+import {
+  COLLECTIONS,
+  DOCUMENTS_PER_READ,
+  newProductDocument,
+  type ProductDocument,
+  patchedFields,
+  productNameRef,
+  timestampAt,
+  toProduct,
+} from './documents.js';
 
 export class FirestoreProductRepository implements ProductRepository {
   constructor(
@@ -18,7 +27,7 @@ export class FirestoreProductRepository implements ProductRepository {
   }
 
   private nameRef(nameKey: string) {
-    return this.db.collection(COLLECTIONS.productNames).doc(keyId(nameKey));
+    return productNameRef(this.db, nameKey);
   }
 
   async listAvailable(): Promise<Product[]> {
@@ -49,29 +58,36 @@ export class FirestoreProductRepository implements ProductRepository {
    * Adds a product inside a caller's transaction: reads the name index first (so a concurrent add of
    * the same name makes one of the two transactions retry and then see the name taken), then writes.
    */
-  async addIn(tx: Transaction, input: NewProduct): Promise<Product> {
-    const nameKey = productNameKey(input.name);
-    const nameRef = this.nameRef(nameKey);
+  private async addIn(tx: Transaction, input: NewProduct): Promise<Product> {
+    const nameRef = this.nameRef(productNameKey(input.name));
     if ((await tx.get(nameRef)).exists) throw new DuplicateNameError(input.name.trim());
-    const at = timestampAt(this.now());
-    const doc: ProductDocument = {
-      id: newId(),
-      name: input.name.trim(),
-      nameKey,
-      price: input.price,
-      available: true,
-      description: input.description,
-      imgUrl: input.imgUrl,
-      category: input.category,
-      brand: input.brand,
-      stock: input.stock,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const doc = newProductDocument(input, timestampAt(this.now()));
     tx.create(this.products.doc(doc.id), doc);
-    tx.create(nameRef, { productId: doc.id, nameKey });
+    tx.create(nameRef, { productId: doc.id, nameKey: doc.nameKey });
     this.version.bump(tx);
     return toProduct(doc);
+  }
+
+  async findByNames(names: readonly string[]): Promise<Map<string, Product>> {
+    const keys = [...new Set(names.map(productNameKey))];
+    const found = new Map<string, Product>();
+    for (let i = 0; i < keys.length; i += DOCUMENTS_PER_READ) {
+      const indexes = await this.db.getAll(
+        ...keys.slice(i, i + DOCUMENTS_PER_READ).map((k) => this.nameRef(k)),
+      );
+      const ids = indexes.filter((d) => d.exists).map((d) => d.get('productId') as string);
+      if (ids.length === 0) continue;
+      for (const snapshot of await this.db.getAll(...ids.map((id) => this.products.doc(id)))) {
+        if (snapshot.exists) found.set(snapshot.get('nameKey') as string, toProduct(snapshot.data()!));
+      }
+    }
+    return found;
+  }
+
+  async bulkWrite(
+    batches: Iterable<ProductWrite[]> | AsyncIterable<ProductWrite[]>,
+  ): Promise<{ created: number; updated: number }> {
+    return new BulkImport(this.db, this.now, this.version).run(batches);
   }
 
   async update(id: string, patch: ProductPatch): Promise<Product> {
@@ -80,19 +96,12 @@ export class FirestoreProductRepository implements ProductRepository {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) throw new NotFoundError('Product');
       const current = snapshot.data() as ProductDocument;
-      const changes: Partial<ProductDocument> = { updatedAt: timestampAt(this.now()) };
-      for (const [key, value] of Object.entries(patch) as [keyof ProductPatch, never][]) {
-        if (value !== undefined && key !== 'name') changes[key] = value;
-      }
-      if (patch.name !== undefined) {
-        changes.name = patch.name.trim();
-        changes.nameKey = productNameKey(patch.name);
-        if (changes.nameKey !== current.nameKey) {
-          const newNameRef = this.nameRef(changes.nameKey);
-          if ((await tx.get(newNameRef)).exists) throw new DuplicateNameError(changes.name);
-          tx.delete(this.nameRef(current.nameKey));
-          tx.create(newNameRef, { productId: id, nameKey: changes.nameKey });
-        }
+      const changes = patchedFields(patch, timestampAt(this.now()));
+      if (changes.nameKey !== undefined && changes.nameKey !== current.nameKey) {
+        const newNameRef = this.nameRef(changes.nameKey);
+        if ((await tx.get(newNameRef)).exists) throw new DuplicateNameError(changes.name!);
+        tx.delete(this.nameRef(current.nameKey));
+        tx.create(newNameRef, { productId: id, nameKey: changes.nameKey });
       }
       tx.update(ref, changes);
       this.version.bump(tx);
