@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/domain/product.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { ProductGrid } from '../catalogue/product-card.js';
 import { useProducts } from '../catalogue/use-products.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 
 const FEATURED_COUNT = 3;
 
@@ -35,6 +36,7 @@ const promises = [
 ];
 
 export function HomePage() {
+  usePageTitle(null);
   const { data: products, error } = useProducts();
   return (
     <div className="flex flex-col gap-14">

@@ -9,6 +9,7 @@ import { Spinner } from '../../../shared/web/spinner.js';
 import { useCart } from '../cart/cart-context.js';
 import { ProductImage } from '../catalogue/product-image.js';
 import { NotFound } from '../layout/not-found.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 import { useProduct } from './use-product.js';
 
 export function ProductPage() {
@@ -29,6 +30,7 @@ export function ProductPage() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  usePageTitle(product.name);
   const cart = useCart();
   const inCart = cart.lines.find((l) => l.id === product.id)?.quantity ?? 0;
   const maxQuantity = Math.max(0, Math.min(MAX_LINE_QUANTITY, product.stock ?? MAX_LINE_QUANTITY) - inCart);

@@ -1,8 +1,10 @@
 import { Spinner } from '../../../shared/web/spinner.js';
 import { useProducts } from '../catalogue/use-products.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 import { StoreListing } from './store-listing.js';
 
 export function StorePage() {
+  usePageTitle('Store');
   const { data: products, error } = useProducts();
   return (
     <div className="flex flex-col gap-6">
