@@ -70,7 +70,7 @@ describe('checkout journey', () => {
     await page.getByRole('region', { name: 'Bank transfer instructions' }).getByText(number).waitFor();
     await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
 
-    await page.goto(`${env.shop.url}/orders`);
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
     const row = page.getByTestId('order-row').filter({ hasText: number });
     await row.getByText('Awaiting payment').waitFor();
     await row.getByText('$94.98').waitFor();
