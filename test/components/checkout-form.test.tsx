@@ -16,7 +16,7 @@ import {
   TERMS_REQUIRED,
 } from '../../web/src/checkout/checkout-form.js';
 import { checkoutKey, forgetCheckoutKey } from '../../web/src/checkout/idempotency.js';
-import { OrderSummary } from '../../web/src/checkout/order-summary.js';
+import { OrderSummary, PRICE_UPDATED } from '../../web/src/checkout/order-summary.js';
 import type { FieldErrors } from '../../web/src/forms/field-errors.js';
 import { resetBetweenTests } from './storefront-fixtures.js';
 
@@ -199,13 +199,22 @@ describe('the order summary', () => {
     const onSetQuantity = vi.fn();
     render(
       <MemoryRouter>
-        <OrderSummary quote={quote} cartLines={cartLines} onRemove={onRemove} onSetQuantity={onSetQuantity} />
+        <OrderSummary
+          quote={quote}
+          cartLines={[...cartLines, { id: 'ghk', name: 'GHK-Cu 50mg', imgUrl: '', price: 29, quantity: 5 }]}
+          repricedIds={new Set(['ghk'])}
+          onRemove={onRemove}
+          onSetQuantity={onSetQuantity}
+        />
       </MemoryRouter>,
     );
     const [bpc, tb, ghk] = screen.getAllByTestId('summary-line') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(bpc).getByText('Price changed from $39.99 to $44.99')).toBeTruthy();
     expect(within(tb).getByText('No longer available')).toBeTruthy();
     expect(within(ghk).getByText('Only 2 left in stock')).toBeTruthy();
+    // The cart already took the new price from the catalogue: the shopper is still told it changed.
+    expect(within(ghk).getByText(PRICE_UPDATED)).toBeTruthy();
+    expect(within(tb).queryByText(/Price/)).toBeNull();
 
     await user.click(within(tb).getByRole('button', { name: 'Remove TB-500 10mg' }));
     expect(onRemove).toHaveBeenCalledWith('tb');

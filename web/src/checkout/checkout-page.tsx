@@ -118,6 +118,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
           <OrderSummary
             quote={quote.data}
             cartLines={cart.lines}
+            repricedIds={cart.repricedIds}
             onRemove={cart.remove}
             onSetQuantity={cart.setQuantity}
           />
