@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
+import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-sqlite-'));
@@ -16,6 +17,7 @@ const sqlite = {
 };
 describeProductStoreContract('sqlite', sqlite);
 describeOrderStoreContract('sqlite', sqlite);
+describeProductBulkContract('sqlite', sqlite);
 
 describe('sqlite store: shared file', () => {
   it('sees writes made through another connection and reports them in the change token', async () => {

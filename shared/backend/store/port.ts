@@ -14,8 +14,15 @@ export interface Store {
   readonly products: ProductRepository;
   readonly orders: OrderRepository;
   readonly messages: MessageRepository;
+  /** Deletes every product, order and message (`shop seed --reset`); images are not touched. */
+  clear(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** One write of a bulk import: a new product (available unless said otherwise) or a patch to one. */
+export type ProductWrite =
+  | { op: 'create'; product: NewProduct; available?: boolean }
+  | { op: 'update'; id: string; patch: ProductPatch };
 
 export interface ProductRepository {
   /** Available products, by name. */
@@ -25,6 +32,22 @@ export interface ProductRepository {
   get(id: string): Promise<Product | null>;
   /** Looks a name up the way uniqueness is judged: trimmed and case-insensitive. */
   findByName(name: string): Promise<Product | null>;
+  /**
+   * Looks many names up at once, judged as findByName does; the result maps productNameKey(name)
+   * to the product, and names not found are absent.
+   */
+  findByNames(names: readonly string[]): Promise<Map<string, Product>>;
+  /**
+   * Applies the writes of every batch as one unit: all of them, or none when anything throws —
+   * a DuplicateNameError, a NotFoundError for an update, or an error raised by the batch source
+   * itself (which is how a caller abandons the import). Batches are pulled one at a time, so a
+   * caller can stream a large file without holding it; reads made while producing a batch
+   * (findByNames) see the writes of earlier batches. Returns how many products were created
+   * and updated.
+   */
+  bulkWrite(
+    batches: Iterable<ProductWrite[]> | AsyncIterable<ProductWrite[]>,
+  ): Promise<{ created: number; updated: number }>;
   /** Creates an available product; throws DuplicateNameError when the name is taken. */
   add(input: NewProduct): Promise<Product>;
   /** Throws NotFoundError, or DuplicateNameError when renaming onto a taken name. */

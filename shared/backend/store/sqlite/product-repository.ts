@@ -2,7 +2,7 @@ import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
 import type { NewProduct, Product, ProductPatch } from '../../../domain/product.js';
 import { productNameKey } from '../../../domain/product.js';
 import { newId } from '../../ids.js';
-import type { ProductRepository } from '../port.js';
+import type { ProductRepository, ProductWrite } from '../port.js';
 import type { ChangeTracker } from './change-tracker.js';
 import type { SqliteDatabase } from './database.js';
 import { type ProductRow, toProduct } from './product-row.js';
@@ -16,6 +16,9 @@ const COLUMN_OF: Record<Exclude<keyof ProductPatch, 'name'>, string> = {
   brand: 'brand',
   stock: 'stock',
 };
+
+/** Well under SQLite's limit on bound parameters. */
+const NAMES_PER_QUERY = 500;
 
 function isUniqueNameViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -66,19 +69,63 @@ export class SqliteProductRepository implements ProductRepository {
     return row ? toProduct(row) : null;
   }
 
+  async findByNames(names: readonly string[]): Promise<Map<string, Product>> {
+    const found = new Map<string, Product>();
+    const keys = [...new Set(names.map(productNameKey))];
+    for (let i = 0; i < keys.length; i += NAMES_PER_QUERY) {
+      const chunk = keys.slice(i, i + NAMES_PER_QUERY);
+      const rows = this.db
+        .prepare<string[], ProductRow>(
+          `SELECT * FROM products WHERE name_key IN (${chunk.map(() => '?').join(',')})`,
+        )
+        .all(...chunk);
+      for (const row of rows) found.set(row.name_key, toProduct(row));
+    }
+    return found;
+  }
+
+  /**
+   * Holds this connection's write transaction across the awaits between batches: meant for a
+   * process that does nothing else with the store meanwhile (the CLI's import).
+   */
+  async bulkWrite(
+    batches: Iterable<ProductWrite[]> | AsyncIterable<ProductWrite[]>,
+  ): Promise<{ created: number; updated: number }> {
+    const counts = { created: 0, updated: 0 };
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      for await (const batch of batches) {
+        for (const write of batch) {
+          if (write.op === 'create') {
+            this.addSync(write.product, write.available ?? true);
+            counts.created++;
+          } else {
+            this.updateSync(write.id, write.patch);
+            counts.updated++;
+          }
+        }
+      }
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
+    return counts;
+  }
+
   async add(input: NewProduct): Promise<Product> {
     return this.addSync(input);
   }
 
   /** Synchronous insert, for callers that batch many adds in one transaction. */
-  addSync(input: NewProduct): Product {
+  addSync(input: NewProduct, available = true): Product {
     const at = this.now();
     const row: ProductRow = {
       id: newId(),
       name: input.name.trim(),
       name_key: productNameKey(input.name),
       price: input.price,
-      available: 1,
+      available: available ? 1 : 0,
       description: input.description,
       img_url: input.imgUrl,
       category: input.category,
@@ -98,6 +145,11 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async update(id: string, patch: ProductPatch): Promise<Product> {
+    this.updateSync(id, patch);
+    return (await this.get(id)) as Product;
+  }
+
+  private updateSync(id: string, patch: ProductPatch): void {
     const sets: string[] = [];
     const values: Record<string, unknown> = { id, updated_at: this.now() };
     for (const [key, value] of Object.entries(patch) as [keyof ProductPatch, unknown][]) {
@@ -121,7 +173,6 @@ export class SqliteProductRepository implements ProductRepository {
     }
     if (changed === 0) throw new NotFoundError('Product');
     this.changes.noteWrite();
-    return (await this.get(id)) as Product;
   }
 
   async setAvailability(id: string, available: boolean): Promise<Product> {

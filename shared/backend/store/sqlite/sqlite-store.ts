@@ -19,6 +19,7 @@ export class SqliteStore implements Store {
   readonly products: SqliteProductRepository;
   readonly orders: SqliteOrderRepository;
   readonly messages: SqliteMessageRepository;
+  private readonly changes: ChangeTracker;
 
   constructor(
     readonly db: SqliteDatabase,
@@ -26,6 +27,7 @@ export class SqliteStore implements Store {
     externalChangeWindowMs = 0,
   ) {
     const changes = new ChangeTracker(db, externalChangeWindowMs);
+    this.changes = changes;
     this.products = new SqliteProductRepository(db, now, changes);
     this.orders = new SqliteOrderRepository(db, now, changes);
     this.messages = new SqliteMessageRepository(db, now);
@@ -45,6 +47,13 @@ export class SqliteStore implements Store {
         'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
       )
       .run(key, value);
+  }
+
+  async clear(): Promise<void> {
+    this.db.transaction(() =>
+      this.db.exec('DELETE FROM orders; DELETE FROM messages; DELETE FROM products;'),
+    )();
+    this.changes.noteWrite();
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductWrite, Store } from '../../shared/backend/store/port.js';
+import { DuplicateNameError, NotFoundError } from '../../shared/domain/errors.js';
+import { type NewProductInput, newProductSchema } from '../../shared/domain/product.js';
+import { SAMPLE_ADDRESS } from './order-store.contract.js';
+import type { StoreFactory } from './product-store.contract.js';
+
+const create = (input: Partial<NewProductInput> & { name: string }, available?: boolean): ProductWrite => ({
+  op: 'create',
+  product: newProductSchema.parse({ price: 10, ...input }),
+  ...(available === undefined ? {} : { available }),
+});
+
+async function* streamed(batches: ProductWrite[][], failAfter?: number) {
+  for (const [i, batch] of batches.entries()) {
+    if (i === failAfter) throw new Error('the source gave up');
+    yield batch;
+  }
+}
+
+/** Bulk import support (findByNames, bulkWrite) and clear(): what every store adapter must do. */
+export function describeProductBulkContract(adapter: string, factory: StoreFactory): void {
+  describe(`${adapter} store: bulk writes`, () => {
+    let store: Store;
+
+    beforeEach(async () => {
+      store = await factory.open(() => Date.UTC(2026, 1, 1));
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    it('finds many names at once, trimmed and case-insensitively, keyed by name key', async () => {
+      const bpc = await store.products.add(newProductSchema.parse({ name: 'BPC-157', price: 40 }));
+      const found = await store.products.findByNames([' bpc-157 ', 'Missing', 'BPC-157']);
+      expect([...found.keys()]).toEqual(['bpc-157']);
+      expect(found.get('bpc-157')).toEqual(bpc);
+      expect((await store.products.findByNames([])).size).toBe(0);
+    });
+
+    it('finds more names than one query can bind', async () => {
+      const names = Array.from({ length: 1200 }, (_, i) => `Peptide ${i}`);
+      await store.products.bulkWrite([names.map((name) => create({ name }))]);
+      expect((await store.products.findByNames(names)).size).toBe(1200);
+    });
+
+    it('creates and updates across streamed batches, with the availability asked for', async () => {
+      const old = await store.products.add(newProductSchema.parse({ name: 'TB-500', price: 50 }));
+      const counts = await store.products.bulkWrite(
+        streamed([
+          [create({ name: 'Ipamorelin', stock: 3 }), create({ name: 'Hidden', price: 7 }, false)],
+          [{ op: 'update', id: old.id, patch: { price: 55.5, available: false } }],
+        ]),
+      );
+      expect(counts).toEqual({ created: 2, updated: 1 });
+      const all = await store.products.listAll();
+      expect(all.map((p) => [p.name, p.price, p.available, p.stock])).toEqual([
+        ['Hidden', 7, false, null],
+        ['Ipamorelin', 10, true, 3],
+        ['TB-500', 55.5, false, null],
+      ]);
+    });
+
+    it('sees earlier batches when looking names up for a later one', async () => {
+      let seen: string[] = [];
+      async function* batches() {
+        yield [create({ name: 'Selank' })];
+        seen = [...(await store.products.findByNames(['selank'])).keys()];
+        yield [];
+      }
+      await store.products.bulkWrite(batches());
+      expect(seen).toEqual(['selank']);
+    });
+
+    it('writes nothing when a name is taken, by the store or by an earlier write', async () => {
+      await store.products.add(newProductSchema.parse({ name: 'MOTS-c', price: 60 }));
+      await expect(
+        store.products.bulkWrite([[create({ name: 'Fresh one' }), create({ name: ' mots-C' })]]),
+      ).rejects.toBeInstanceOf(DuplicateNameError);
+      await expect(
+        store.products.bulkWrite([[create({ name: 'Twice' })], [create({ name: 'TWICE' })]]),
+      ).rejects.toBeInstanceOf(DuplicateNameError);
+      expect((await store.products.listAll()).map((p) => p.name)).toEqual(['MOTS-c']);
+    });
+
+    it('writes nothing when an update names a missing product or the source throws', async () => {
+      await expect(
+        store.products.bulkWrite([
+          [create({ name: 'A' }), { op: 'update', id: 'missing', patch: { price: 1 } }],
+        ]),
+      ).rejects.toBeInstanceOf(NotFoundError);
+      await expect(
+        store.products.bulkWrite(streamed([[create({ name: 'B' })], [create({ name: 'C' })]], 1)),
+      ).rejects.toThrow('the source gave up');
+      expect(await store.products.listAll()).toEqual([]);
+      // and the store still takes ordinary writes afterwards
+      await store.products.add(newProductSchema.parse({ name: 'After', price: 1 }));
+      expect(await store.products.listAll()).toHaveLength(1);
+    });
+
+    it('clears every product, order and message', async () => {
+      const p = await store.products.add(newProductSchema.parse({ name: 'Gone', price: 20 }));
+      await store.orders.place({
+        uid: 'u1',
+        email: 'u1@example.com',
+        lines: [{ productId: p.id, quantity: 1 }],
+        shippingAddress: SAMPLE_ADDRESS,
+        paymentProvider: 'manual',
+        idempotencyKey: 'clear-test-key-0001',
+      });
+      await store.messages.add({ uid: null, name: 'N', email: 'n@example.com', message: 'Hello there' });
+      const before = await store.products.changeToken();
+      await store.clear();
+      expect(await store.products.listAll()).toEqual([]);
+      expect(await store.orders.list({ filter: 'all' })).toEqual([]);
+      expect(await store.messages.list()).toEqual([]);
+      expect(await store.products.changeToken()).not.toBe(before);
+    });
+  });
+}
