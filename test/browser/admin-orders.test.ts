@@ -5,6 +5,7 @@ import type { CheckoutResponse, ProductListResponse } from '../../shared/api/typ
 import { openAdminPage } from '../support/admin-pages.js';
 import { signUp, type TestUser } from '../support/auth-users.js';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';
+import { TEST_ADDRESS } from '../support/constants.js';
 
 const ctx = shopAndBrowserForFile();
 let shopper: TestUser;
@@ -17,15 +18,7 @@ async function placeOrder(): Promise<string> {
     headers: { authorization: `Bearer ${shopper.idToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       lines: [{ productId: products[0]!.id, quantity: 2 }],
-      shippingAddress: {
-        fullName: 'Ada Lovelace',
-        line1: '12 St James Square',
-        city: 'Boston',
-        state: 'MA',
-        postalCode: '02116',
-        country: 'US',
-        phone: '(617) 555-0100',
-      },
+      shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
       acceptTerms: true,
       idempotencyKey: randomUUID(),
