@@ -73,6 +73,32 @@ describe('managing products in the admin area', () => {
     await store.close();
   });
 
+  it('edits an existing product, and refuses a file that only claims to be an image', async () => {
+    await page.getByLabel('Search by name').fill('thymosin');
+    await page.getByRole('link', { name: NAME }).click();
+    await page.getByRole('heading', { name: `Edit “${NAME}”` }).waitFor();
+    expect(await page.getByLabel('Price (USD)').inputValue()).toBe('64.37');
+    await page.getByRole('textbox', { name: 'Description' }).getByText('Lyophilised powder').waitFor();
+
+    await page
+      .getByLabel('Image')
+      .setInputFiles({
+        name: 'fake.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<html>not an image</html>'),
+      });
+    await page
+      .getByText('Only JPEG, PNG or WebP images can be uploaded; this file is none of them')
+      .waitFor();
+
+    await page.getByLabel('Stock').fill('24');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`${ctx.shop.url}/admin/manage-products`);
+    await expect
+      .poll(async () => (await storefrontProducts()).find((p) => p.name === NAME))
+      .toMatchObject({ stock: 24, imgUrl: expect.stringMatching(/^\/images\//) });
+  });
+
   it('shows "A product with this name already exists" on the name field', async () => {
     await page.getByRole('link', { name: 'Add product' }).click();
     await page.getByLabel('Name').fill(` ${NAME.toUpperCase()} `);
