@@ -80,13 +80,11 @@ describe('managing products in the admin area', () => {
     expect(await page.getByLabel('Price (USD)').inputValue()).toBe('64.37');
     await page.getByRole('textbox', { name: 'Description' }).getByText('Lyophilised powder').waitFor();
 
-    await page
-      .getByLabel('Image')
-      .setInputFiles({
-        name: 'fake.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('<html>not an image</html>'),
-      });
+    await page.getByLabel('Image').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html>not an image</html>'),
+    });
     await page
       .getByText('Only JPEG, PNG or WebP images can be uploaded; this file is none of them')
       .waitFor();
