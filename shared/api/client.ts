@@ -36,7 +36,7 @@ export function createApiClient({
   baseUrl = '',
   getToken,
   getAppCheckToken,
-  fetch: fetchImpl = fetch,
+  fetch: fetchImpl,
 }: ApiClientOptions = {}) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -51,7 +51,12 @@ export function createApiClient({
     }
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}/api${path}`, { method, headers, body: payload });
+      // The global fetch is looked up per request, so one installed later (tests, wrappers) is used.
+      response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}/api${path}`, {
+        method,
+        headers,
+        body: payload,
+      });
     } catch {
       throw new ApiError(0, 'network', 'Cannot reach the shop; check your connection and try again');
     }

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useShopAndBrowser } from '../support/browser-shop.js';
+import { shopAndBrowserForFile } from '../support/browser-shop.js';
 
-const ctx = useShopAndBrowser();
+const ctx = shopAndBrowserForFile();
 
 describe('the embedded shop, end to end', () => {
   it('prints how to sign in and serves the seeded catalogue in the storefront', async () => {
@@ -25,6 +24,7 @@ describe('the embedded shop, end to end', () => {
     await page.getByLabel('Password').fill(ctx.shop.admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${ctx.shop.url}/admin/`);
+    await page.getByLabel('Search by name').fill('TB-500');
     const toggle = page.getByLabel('TB-500 10mg available');
     await toggle.waitFor();
     await toggle.uncheck();

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useShopAndBrowser } from '../support/browser-shop.js';
+import { shopAndBrowserForFile } from '../support/browser-shop.js';
 
-const ctx = useShopAndBrowser();
+const ctx = shopAndBrowserForFile();
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });

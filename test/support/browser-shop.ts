@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { type ShopProcess, startShop } from './shop-process.js';
@@ -9,7 +9,7 @@ export interface ShopAndBrowser {
 }
 
 /** Starts a shop and Chromium before the file's tests (filling the returned object) and stops both after. */
-export function useShopAndBrowser(): ShopAndBrowser {
+export function shopAndBrowserForFile(): ShopAndBrowser {
   const context = {} as ShopAndBrowser;
   beforeAll(async () => {
     [context.shop, context.browser] = await Promise.all([startShop(), launchBrowser()]);
@@ -19,4 +19,16 @@ export function useShopAndBrowser(): ShopAndBrowser {
     await context.shop?.stop();
   });
   return context;
+}
+
+/** A page in a new browser context: its own storage, so nobody is signed in and the cart is empty. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** Fills the storefront's sign-in form and submits it. */
+export async function signInAt(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
