@@ -41,6 +41,16 @@ export function TopNav() {
             </Link>
           )}
           {user && (
+            <NavLink to="/orders" className={navLinkClass}>
+              Orders
+            </NavLink>
+          )}
+          {user && (
+            <NavLink to="/settings" className={navLinkClass}>
+              Settings
+            </NavLink>
+          )}
+          {user && (
             <button
               type="button"
               onClick={() => void signOut()}
