@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { embeddedAdminCredentials } from '../shared/backend/admin-credentials.js';
-import { type RunningAuthEmulator, startAuthEmulator } from '../shared/backend/auth/auth-emulator.js';
 import { AuthService } from '../shared/backend/auth/auth-service.js';
+import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/auth/emulator-lease.js';
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { DEMO_PROJECT_ID, imagesDir, loadConfig } from '../shared/backend/config.js';
-import { DiskImageStore } from '../shared/backend/images/disk/disk-image-store.js';
+import { openImageStore } from '../shared/backend/images/open-image-store.js';
 import { builtApps } from '../shared/backend/paths.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
 import { seedSampleCatalogue } from '../shared/backend/seed/seed-catalogue.js';
@@ -31,29 +30,31 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   const dataDir = loadConfig({ ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }).dataDir;
   mkdirSync(dataDir, { recursive: true });
 
-  let emulator: RunningAuthEmulator | null = null;
+  let emulator: AuthEmulatorLease | null = null;
   let store: Store | null = null;
   let server: RunningServer | null = null;
   const stop = async () => {
     await server?.close();
     await store?.close();
     await closeFirebaseApps();
-    await emulator?.stop();
+    await emulator?.release();
   };
 
   try {
     if (wantsEmulator) {
       log('Starting the Firebase Auth emulator (about 10 s)…');
-      emulator = await startAuthEmulator({
+      // Through the data folder's lease, so a `shop` command can borrow this emulator meanwhile.
+      emulator = await acquireAuthEmulator({
+        dataDir,
         projectId: env.SHOP_PROJECT_ID ?? DEMO_PROJECT_ID,
         port: Number(env.SHOP_AUTH_EMULATOR_PORT ?? 9099),
-        dataDir: join(dataDir, 'auth-export'),
-        workDir: join(dataDir, 'run', 'auth-emulator'),
+        shared: true,
+        onWait: () => log('Waiting for a shop command to finish with this data folder’s Auth emulator…'),
       });
     }
     const config = loadConfig(emulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : env);
     store = await openStore(config);
-    const images = new DiskImageStore(imagesDir(config));
+    const images = openImageStore(config);
     const auth = AuthService.fromConfig(config);
 
     if (store instanceof SqliteStore && !store.getMeta(SEEDED_KEY)) {

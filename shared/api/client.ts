@@ -30,7 +30,7 @@ export interface ApiClientOptions {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Typed access to the shop API; every failure becomes an ApiError with the server's code and message. */
-export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl = fetch }: ApiClientOptions = {}) {
+export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: ApiClientOptions = {}) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = getToken ? await getToken() : null;
@@ -43,7 +43,12 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl = fet
     }
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}/api${path}`, { method, headers, body: payload });
+      // The global fetch is looked up per request, so one installed later (tests, wrappers) is used.
+      response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}/api${path}`, {
+        method,
+        headers,
+        body: payload,
+      });
     } catch {
       throw new ApiError(0, 'network', 'Cannot reach the shop; check your connection and try again');
     }

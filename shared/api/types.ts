@@ -24,6 +24,7 @@ export interface PublicConfigResponse {
     projectId: string;
     appId?: string;
     authEmulatorUrl?: string;
+    appCheckSiteKey?: string;
   };
 }
 

@@ -18,6 +18,8 @@ export interface AuthEmulatorOptions {
 export interface RunningAuthEmulator {
   /** host:port, the form FIREBASE_AUTH_EMULATOR_HOST takes. */
   host: string;
+  /** The emulator hub's port, where another process can ask for an export. */
+  hubPort: number;
   /** Writes the accounts to dataDir now, so a crash later loses nothing. */
   exportData(): Promise<void>;
   stop(): Promise<void>;
@@ -109,6 +111,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
 
   return {
     host: `${HOST}:${port}`,
+    hubPort,
     exportData: async () => {
       if (!options.dataDir) return;
       const response = await fetch(`http://${HOST}:${hubPort}/_admin/export`, {

@@ -97,6 +97,22 @@ export class AuthService {
     return toAdminAccount(user);
   }
 
+  /** The account with this e-mail, created (verified, with this password) when there is none. */
+  async ensureUser(
+    email: string,
+    password: string,
+    displayName: string,
+  ): Promise<{ uid: string; email: string; created: boolean }> {
+    try {
+      const user = await this.auth.getUserByEmail(email);
+      return { uid: user.uid, email, created: false };
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+    const user = await this.auth.createUser({ email, password, emailVerified: true, displayName });
+    return { uid: user.uid, email, created: true };
+  }
+
   /** Creates the account if it does not exist and makes sure it holds the isAdmin claim. */
   async ensureAdminAccount(email: string, password: string): Promise<{ created: boolean }> {
     let user: UserRecord;

@@ -23,7 +23,11 @@ export async function signUpWithPassword(input: {
 }): Promise<void> {
   const { auth, createUserWithEmailAndPassword, updateProfile, sendEmailVerification } = await sdk();
   const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
-  if (input.displayName.trim()) await updateProfile(user, { displayName: input.displayName.trim() });
+  if (input.displayName.trim()) {
+    await updateProfile(user, { displayName: input.displayName.trim() });
+    // A profile change fires no auth event; a fresh token does, so the app sees the name.
+    await user.getIdToken(true);
+  }
   // Verification is a courtesy; the account works without it, so a failed send must not fail sign-up.
   await sendEmailVerification(user, continueTo('/settings')).catch((error) =>
     console.error('Verification email not sent:', error),

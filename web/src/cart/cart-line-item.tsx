@@ -13,7 +13,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const href = `/products/${encodeURIComponent(line.id)}`;
   return (
     <li data-testid="cart-line" className="flex gap-3 py-4">
-      <Link to={href} onClick={closeDrawer} className="shrink-0">
+      {/* The name links to the same page; one link per line is enough for keyboards and screen readers. */}
+      <Link to={href} onClick={closeDrawer} className="shrink-0" tabIndex={-1} aria-hidden>
         <ProductImage src={line.imgUrl} alt={line.name} size={64} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

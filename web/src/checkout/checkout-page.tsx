@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PaymentProvider } from '../../../shared/domain/order.js';
@@ -57,6 +57,12 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // The name can arrive just after sign-up; fill it in unless the shopper already typed one.
+  useEffect(() => {
+    if (defaultName)
+      setAddress((current) => (current.fullName ? current : { ...current, fullName: defaultName }));
+  }, [defaultName]);
 
   const methods = config.data?.payments.methods ?? [];
   const paymentMethod = chosenMethod ?? (methods.length === 1 ? methods[0]! : null);

@@ -9,7 +9,7 @@ import { useCart } from '../cart/cart-context.js';
 import { PlainFrame } from '../info/plain-frame.js';
 
 const CHECKOUT = '/checkout';
-const TABS = ['Sign in', 'Create account', 'Email link'] as const;
+const TABS = ['Sign in', 'Create account', 'Sign-in link'] as const;
 
 /** Where checkout starts: a signed-in shopper goes straight on; anyone else signs in here first. */
 export function IdentifyPage() {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -7,22 +7,30 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
 };
 
-/** A labelled input with its error right under it, tied to it for screen readers. */
+/** A labelled input with its hint or error right under it, tied to it for screen readers. */
 export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
-  const errorId = `${name}-error`;
+  const id = useId();
+  const noteId = `${id}-note`;
+  const note = error ? (
+    <FieldError id={noteId}>{error}</FieldError>
+  ) : hint ? (
+    <span id={noteId} className="text-xs font-normal text-slate-500">
+      {hint}
+    </span>
+  ) : null;
   return (
-    <label className={`flex flex-col gap-1 text-sm font-medium text-slate-700 ${className ?? ''}`}>
-      {label}
+    <div className={`flex flex-col gap-1 text-sm font-medium text-slate-700 ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
       <input
+        id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={note ? noteId : undefined}
         className="rounded-md border border-slate-300 px-3 py-2 text-base font-normal text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid]:border-red-600"
         {...input}
       />
-      {hint && !error && <span className="text-xs font-normal text-slate-500">{hint}</span>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </label>
+      {note}
+    </div>
   );
 }
 

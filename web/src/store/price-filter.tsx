@@ -70,7 +70,7 @@ function PriceInput({
       <input
         type="number"
         inputMode="decimal"
-        step="0.01"
+        step="any"
         min={bounds[0]}
         max={bounds[1]}
         value={value}

@@ -1,0 +1,32 @@
+import { AuthService } from '../shared/backend/auth/auth-service.js';
+import { acquireAuthEmulator } from '../shared/backend/auth/emulator-lease.js';
+import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
+import { DEMO_PROJECT_ID, loadConfig } from '../shared/backend/config.js';
+import type { CliContext } from './context.js';
+
+/**
+ * firebase-admin Auth for a command: the emulator named by FIREBASE_AUTH_EMULATOR_HOST, real Firebase
+ * Auth when configured, or else the data folder's own emulator — borrowed from a running `npm start`,
+ * or started for this command and stopped (exporting the accounts) when it ends.
+ */
+export async function openAuth(ctx: CliContext): Promise<{ service: AuthService; persist(): Promise<void> }> {
+  const env: NodeJS.ProcessEnv = { ...ctx.io.env, SHOP_DATA_DIR: ctx.dataDir };
+  if (env.FIREBASE_AUTH_EMULATOR_HOST || env.SHOP_FIREBASE_API_KEY) {
+    ctx.onClose(closeFirebaseApps);
+    return { service: AuthService.fromConfig(loadConfig(env, ctx.io.cwd)), persist: async () => {} };
+  }
+  const lease = await acquireAuthEmulator({
+    dataDir: ctx.dataDir,
+    projectId: env.SHOP_PROJECT_ID ?? DEMO_PROJECT_ID,
+    shared: false,
+    onStart: () => ctx.out.info('Starting the Firebase Auth emulator for this data folder (about 10 s)…'),
+    onWait: (holder) =>
+      ctx.out.info(`Waiting for process ${holder.pid}, which is using this data folder’s Auth emulator…`),
+  });
+  ctx.onClose(async () => {
+    await closeFirebaseApps();
+    await lease.release();
+  });
+  const config = loadConfig({ ...env, FIREBASE_AUTH_EMULATOR_HOST: lease.host }, ctx.io.cwd);
+  return { service: AuthService.fromConfig(config), persist: () => lease.exportData() };
+}

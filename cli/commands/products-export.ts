@@ -1,0 +1,40 @@
+import { rename, writeFile } from 'node:fs/promises';
+import type { Product } from '../../shared/domain/product.js';
+import type { CliContext } from '../context.js';
+import { CSV_COLUMNS } from '../import/layout.js';
+
+const csvCell = (value: string) =>
+  /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+
+/** Our CSV: the columns import reads, one product a row, CRLF line ends as RFC 4180 has them. */
+export function productsCsv(products: Product[]): string {
+  const cells = (p: Product): string[] => [
+    p.name,
+    String(p.price),
+    p.description,
+    p.category,
+    p.brand,
+    p.stock === null ? '' : String(p.stock),
+    String(p.available),
+    p.imgUrl,
+  ];
+  const lines = [CSV_COLUMNS.join(','), ...products.map((p) => cells(p).map(csvCell).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export async function exportProducts(
+  ctx: CliContext,
+  opts: { format: 'csv' | 'json'; out?: string },
+): Promise<void> {
+  const products = await (await ctx.store()).products.listAll();
+  const text = opts.format === 'json' ? `${JSON.stringify(products, null, 2)}\n` : productsCsv(products);
+  if (opts.out) {
+    // Written beside and renamed over, so a failed export never leaves half a file behind.
+    const partial = `${opts.out}.partial-${process.pid}`;
+    await writeFile(partial, text);
+    await rename(partial, opts.out);
+    ctx.out.success(`Exported ${products.length} products to ${opts.out}.`);
+  } else {
+    ctx.io.stdout.write(text);
+  }
+}

@@ -1,0 +1,76 @@
+import { stat } from 'node:fs/promises';
+import type { CliContext } from '../context.js';
+import { OperationError } from '../errors.js';
+import { LayoutError } from '../import/layout.js';
+import { CsvError } from '../import/read-csv.js';
+import { type ImportSummary, runImport } from '../import/run-import.js';
+import { ProgressBar } from '../progress.js';
+
+interface ImportFlags {
+  dryRun?: boolean;
+  updateExisting?: boolean;
+  skipInvalid?: boolean;
+}
+
+/** Long enough to be worth a progress bar. */
+const PROGRESS_FROM_BYTES = 256 * 1024;
+
+export async function importProducts(ctx: CliContext, file: string, flags: ImportFlags): Promise<void> {
+  const size = (await stat(file).catch(() => null))?.size ?? 0;
+  const showProgress = ctx.io.stderr.isTTY === true && !ctx.out.options.quiet && size >= PROGRESS_FROM_BYTES;
+  const bar = showProgress ? new ProgressBar(ctx.io.stderr, size) : null;
+  const store = await ctx.store();
+  let summary: ImportSummary;
+  try {
+    summary = await runImport(store, file, {
+      dryRun: flags.dryRun === true,
+      updateExisting: flags.updateExisting === true,
+      skipInvalid: flags.skipInvalid === true,
+      ...(bar ? { onBytes: (bytes) => bar.update({ bytes }), onRows: (rows) => bar.update({ rows }) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof LayoutError || error instanceof CsvError)
+      throw new OperationError(`${file}: ${error.message}. Nothing was written.`);
+    throw error;
+  } finally {
+    bar?.done();
+  }
+
+  if (summary.unknownColumns.length)
+    ctx.out.warn(
+      `Ignored column${summary.unknownColumns.length > 1 ? 's' : ''}: ${summary.unknownColumns.join(', ')}`,
+    );
+  for (const p of summary.problems) {
+    ctx.out.error(`row ${p.row}${p.column ? `, column ${p.column}` : ''}: ${p.message}`);
+  }
+  if (summary.rejected > summary.problems.length)
+    ctx.out.error(`…and more; ${summary.rejected} rows were rejected in all.`);
+
+  await ctx.out.result(summary, (s) =>
+    ctx.out.table(
+      [s.dryRun ? 'would be' : s.written ? 'done' : 'not written', 'products'],
+      [
+        ['created', s.created],
+        ['updated', s.updated],
+        ['rejected', s.rejected],
+      ],
+    ),
+  );
+  const failed = summary.rejected > 0 && !flags.skipInvalid;
+  if (summary.dryRun) {
+    ctx.out.info(
+      failed
+        ? 'Dry run: nothing written. The import would fail on the rows above (or use --skip-invalid).'
+        : 'Dry run: nothing written.',
+    );
+  } else if (summary.written) {
+    ctx.out.success(`Imported ${summary.created} new and ${summary.updated} updated products from ${file}.`);
+  }
+  if (failed) {
+    throw new OperationError(
+      summary.dryRun
+        ? `${summary.rejected} row${summary.rejected === 1 ? '' : 's'} would be rejected`
+        : `${summary.rejected} bad row${summary.rejected === 1 ? '' : 's'}: nothing was written (use --skip-invalid to import the good rows)`,
+    );
+  }
+}

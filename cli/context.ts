@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import type { AuthService } from '../shared/backend/auth/auth-service.js';
+import type { ImageStore } from '../shared/backend/images/port.js';
+import type { Store } from '../shared/backend/store/port.js';
+import { UsageError } from './errors.js';
+import type { CliIo } from './io.js';
+import { Output } from './output.js';
+
+export interface GlobalOptions {
+  data?: string;
+  backend?: string;
+  json?: boolean;
+  quiet?: boolean;
+  color?: boolean;
+}
+
+export type Backend = 'sqlite' | 'firestore';
+const BACKENDS: readonly Backend[] = ['sqlite', 'firestore'];
+
+/** What every command gets: where the data is, the output, and the store and Auth opened on demand. */
+export class CliContext {
+  readonly out: Output;
+  readonly dataDir: string;
+  readonly backend: Backend;
+  private openedStore: Promise<Store> | null = null;
+  private readonly cleanups: (() => Promise<void>)[] = [];
+
+  constructor(
+    readonly io: CliIo,
+    options: GlobalOptions,
+  ) {
+    this.out = new Output(io, {
+      json: options.json === true,
+      quiet: options.quiet === true,
+      color: options.color !== false,
+    });
+    this.dataDir = resolve(io.cwd, options.data ?? io.env.SHOP_DATA_DIR ?? '.data');
+    const backend = options.backend ?? io.env.SHOP_BACKEND ?? 'sqlite';
+    if (!BACKENDS.includes(backend as Backend))
+      throw new UsageError(`--backend must be one of ${BACKENDS.join(', ')} (got "${backend}")`);
+    this.backend = backend as Backend;
+  }
+
+  /** Prompts need a person at a terminal; scripts and CI get an error naming what is missing instead. */
+  get interactive(): boolean {
+    return this.io.stdin.isTTY === true && this.io.stderr.isTTY === true;
+  }
+
+  store(): Promise<Store> {
+    this.openedStore ??= (async () => {
+      const [{ openStore }, { DEMO_PROJECT_ID }] = await Promise.all([
+        import('../shared/backend/store/open-store.js'),
+        import('../shared/backend/config.js'),
+      ]);
+      const projectId = this.io.env.SHOP_PROJECT_ID ?? this.io.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
+      const store = await openStore({ backend: this.backend, dataDir: this.dataDir, projectId });
+      this.onClose(() => store.close());
+      return store;
+    })();
+    return this.openedStore;
+  }
+
+  async images(): Promise<ImageStore> {
+    const { DiskImageStore } = await import('../shared/backend/images/disk/disk-image-store.js');
+    const { imagesDir } = await import('../shared/backend/config.js');
+    return new DiskImageStore(imagesDir({ dataDir: this.dataDir }));
+  }
+
+  async auth(): Promise<{ service: AuthService; persist(): Promise<void> }> {
+    const { openAuth } = await import('./auth-session.js');
+    return openAuth(this);
+  }
+
+  onClose(cleanup: () => Promise<void>): void {
+    this.cleanups.push(cleanup);
+  }
+
+  /** Closes what the command opened, last opened first. */
+  async close(): Promise<void> {
+    for (const cleanup of this.cleanups.reverse()) await cleanup();
+    this.cleanups.length = 0;
+  }
+}

@@ -1,0 +1,169 @@
+import type { ProductWrite, Store } from '../../shared/backend/store/port.js';
+import { DUPLICATE_NAME_MESSAGE } from '../../shared/domain/errors.js';
+import { type ProductPatch, productNameKey } from '../../shared/domain/product.js';
+import { checkNewProduct, checkPatch, type FieldTexts, loadSanitizer } from '../product-fields.js';
+import { columnLabel, type Layout, LayoutError, layoutOf, textsOf, unknownColumns } from './layout.js';
+import { type CsvRow, readCsvBatches } from './read-csv.js';
+
+export interface ImportOptions {
+  dryRun: boolean;
+  updateExisting: boolean;
+  skipInvalid: boolean;
+  onBytes?: (bytesRead: number) => void;
+  onRows?: (rows: number) => void;
+}
+
+export interface RowProblem {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+export interface ImportSummary {
+  file: string;
+  format: Layout['format'] | null;
+  /** Product rows read (Shopify: one per handle). */
+  rows: number;
+  created: number;
+  updated: number;
+  rejected: number;
+  /** Whether anything was written: false for --dry-run and for an all-or-nothing import with bad rows. */
+  written: boolean;
+  dryRun: boolean;
+  /** The first MAX_PROBLEMS problems, in file order; `rejected` counts them all. */
+  problems: RowProblem[];
+  unknownColumns: string[];
+}
+
+const BATCH_ROWS = 1000;
+const MAX_PROBLEMS = 1000;
+
+/** Ends the store's transaction without writing, once the file turned out to have bad rows. */
+class Abandon extends Error {}
+
+/**
+ * Reads the file once, checking each row with the API's product rules and looking its name up in
+ * batches; the writes stream into one store transaction, abandoned (nothing written) when a bad
+ * row turns up and --skip-invalid was not given.
+ */
+export async function runImport(store: Store, file: string, options: ImportOptions): Promise<ImportSummary> {
+  await loadSanitizer();
+  const summary: ImportSummary = {
+    file,
+    format: null,
+    rows: 0,
+    created: 0,
+    updated: 0,
+    rejected: 0,
+    written: false,
+    dryRun: options.dryRun,
+    problems: [],
+    unknownColumns: [],
+  };
+  const reject = (row: number, column: string | null, message: string) => {
+    if (summary.problems.length < MAX_PROBLEMS) summary.problems.push({ row, column, message });
+  };
+  const firstRowOf = new Map<string, number>();
+  const handles = new Set<string>();
+  let layout: Layout | null = null;
+
+  async function* writes(): AsyncGenerator<ProductWrite[]> {
+    for await (const batch of readCsvBatches(file, BATCH_ROWS, options.onBytes)) {
+      let rows: CsvRow[] = batch;
+      if (!layout) {
+        layout = layoutOf(batch[0]!.record);
+        summary.format = layout.format;
+        summary.unknownColumns = unknownColumns(layout);
+        rows = batch.slice(1);
+      }
+      const l: Layout = layout;
+      const candidates: { row: number; texts: FieldTexts }[] = [];
+      for (const { row, record } of rows) {
+        if (l.handle !== undefined) {
+          const handle = record[l.handle]?.trim() ?? '';
+          if (handle && handles.has(handle)) continue; // another variant or image of a product already read
+          if (handle) handles.add(handle);
+        }
+        summary.rows++;
+        if (record.length !== l.labels.length && !(record.length === 1 && record[0] === '')) {
+          summary.rejected++;
+          reject(row, null, `has ${record.length} fields where the header has ${l.labels.length}`);
+          continue;
+        }
+        candidates.push({ row, texts: textsOf(l, record) });
+      }
+      const existing = await store.products.findByNames(
+        candidates.map((c) => c.texts.name ?? '').filter((n) => n.trim() !== ''),
+      );
+      const out: ProductWrite[] = [];
+      for (const { row, texts } of candidates) {
+        const write = classify(row, texts, existing);
+        if (write) out.push(write);
+      }
+      options.onRows?.(summary.rows);
+      yield out;
+    }
+    if (!layout)
+      throw new LayoutError('the file is empty — expected a header row with at least name and price');
+    if (summary.rows === 0) throw new LayoutError('row 1: the file has a header but no products');
+    if (summary.rejected > 0 && !options.skipInvalid) throw new Abandon();
+    if (options.dryRun) throw new Abandon();
+  }
+
+  function classify(
+    row: number,
+    texts: FieldTexts,
+    existing: Map<string, { id: string }>,
+  ): ProductWrite | null {
+    const l = layout!;
+    const checked = checkNewProduct(texts);
+    const name = texts.name?.trim() ?? '';
+    const key = name ? productNameKey(name) : null;
+    const firstRow = key ? firstRowOf.get(key) : undefined;
+    if (key && firstRow === undefined) firstRowOf.set(key, row);
+    const problems: { column: string; message: string }[] = checked.ok
+      ? []
+      : checked.issues.map((i) => ({ column: columnLabel(l, i.field), message: i.message }));
+    if (firstRow !== undefined) {
+      problems.unshift({ column: columnLabel(l, 'name'), message: `"${name}" is also on row ${firstRow}` });
+    }
+    const found = key ? existing.get(key) : undefined;
+    if (found && !options.updateExisting && firstRow === undefined) {
+      problems.unshift({
+        column: columnLabel(l, 'name'),
+        message: `${DUPLICATE_NAME_MESSAGE} (use --update-existing to update it)`,
+      });
+    }
+    if (problems.length > 0 || !checked.ok) {
+      summary.rejected++;
+      for (const p of problems) reject(row, p.column, p.message);
+      return null;
+    }
+    if (found) {
+      summary.updated++;
+      return { op: 'update', id: found.id, patch: patchFrom(texts) };
+    }
+    summary.created++;
+    return { op: 'create', product: checked.value.product, available: checked.value.available };
+  }
+
+  try {
+    if (options.dryRun) {
+      // The same reading and checks, with nothing handed to the store.
+      for await (const _ of writes());
+    } else {
+      await store.products.bulkWrite(writes());
+      summary.written = true;
+    }
+  } catch (error) {
+    if (!(error instanceof Abandon)) throw error;
+  }
+  return summary;
+}
+
+/** An update changes only the columns the file has. */
+function patchFrom(texts: FieldTexts): ProductPatch {
+  const checked = checkPatch(texts);
+  if (!checked.ok) throw new Error('a row that passed as a new product failed as a patch');
+  return checked.value;
+}

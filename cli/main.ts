@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { CommanderError } from 'commander';
+import { ExitError } from './errors.js';
+import { type CliIo, processIo } from './io.js';
+import { buildProgram, type RunState } from './program.js';
+
+function packageVersion(): string {
+  // dist/node/cli/main.js when built, cli/main.ts under the tests: the manifest is two or three up.
+  for (const up of ['../../../package.json', '../package.json']) {
+    try {
+      const manifest = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8'));
+      if (manifest.name === 'peptide-shop') return manifest.version;
+    } catch {
+      // not this one
+    }
+  }
+  return '0.0.0';
+}
+
+/** Runs the shop CLI and resolves with the exit code: 0 done, 1 the operation failed, 2 usage error. */
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const state: RunState = { ctx: null };
+  const program = buildProgram(io, packageVersion(), state);
+  let code = 0;
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    code = await report(error, io);
+  } finally {
+    try {
+      await state.ctx?.close();
+    } catch (error) {
+      code ||= await report(error, io);
+    }
+  }
+  return code;
+}
+
+async function report(error: unknown, io: CliIo): Promise<number> {
+  // commander has already printed its own message (or the help / version asked for)
+  if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr.write(`shop: ${message}\n`);
+  if (error instanceof ExitError) return error.exitCode;
+  const { ShopError } = await import('../shared/domain/errors.js');
+  if (error instanceof ShopError) return 1;
+  if (io.env.SHOP_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  return 1;
+}

@@ -1,0 +1,149 @@
+import type { FieldIssue } from '../shared/domain/errors.js';
+import {
+  type NewProduct,
+  newProductSchema,
+  type ProductPatch,
+  productPatchSchema,
+} from '../shared/domain/product.js';
+
+/** Product fields as text, the way a CSV row or command-line options give them; absent ones undefined. */
+export interface FieldTexts {
+  name?: string | undefined;
+  price?: string | undefined;
+  description?: string | undefined;
+  category?: string | undefined;
+  brand?: string | undefined;
+  stock?: string | undefined;
+  available?: string | undefined;
+  image?: string | undefined;
+}
+export type FieldName = keyof FieldTexts;
+
+const FIELD_OF_PATH: Record<string, FieldName> = { imgUrl: 'image' };
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const TRUE = new Set(['true', 'yes', 'y', '1', 'on', 'available', 'active']);
+const FALSE = new Set(['false', 'no', 'n', '0', 'off', 'unavailable', 'draft', 'archived']);
+
+class FieldError extends Error {
+  constructor(
+    readonly field: FieldName,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function parsePrice(text: string): number {
+  const t = text.trim();
+  if (!NUMBER.test(t)) throw new FieldError('price', `Price must be a number, not "${text}"`);
+  return Number(t);
+}
+
+function parseStock(text: string): number | null {
+  const t = text.trim();
+  if (t === '' || t.toLowerCase() === 'none') return null;
+  if (!NUMBER.test(t)) throw new FieldError('stock', `Stock must be a whole number or empty, not "${text}"`);
+  return Number(t);
+}
+
+export function parseAvailable(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  if (t === '' || TRUE.has(t)) return true;
+  if (FALSE.has(t)) return false;
+  throw new FieldError('available', `Available must be true or false, not "${text}"`);
+}
+
+let sanitize: ((html: string) => string) | null = null;
+
+/** Loads the HTML sanitiser once; plain text without markup needs none, which keeps big imports fast. */
+export async function loadSanitizer(): Promise<void> {
+  sanitize ??= (await import('../shared/backend/sanitize/description.js')).sanitizeDescription;
+}
+
+export function cleanDescription(text: string): string {
+  if (!/[<>&]/.test(text)) return text.trim();
+  if (!sanitize) throw new Error('loadSanitizer() must run before cleanDescription()');
+  return sanitize(text);
+}
+
+function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): FieldIssue[] {
+  return error.issues.map((i) => {
+    const path = String(i.path[0] ?? '');
+    return { field: FIELD_OF_PATH[path] ?? path, message: i.message };
+  });
+}
+
+function attempt<T>(make: () => T): { value: T } | { issues: FieldIssue[] } {
+  try {
+    return { value: make() };
+  } catch (error) {
+    if (error instanceof FieldError) return { issues: [{ field: error.field, message: error.message }] };
+    throw error;
+  }
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
+
+/** The texts given, parsed into the schemas' input shape; absent texts stay absent. */
+function rawFields(texts: FieldTexts): { raw: Record<string, unknown>; issues: FieldIssue[] } {
+  const issues: FieldIssue[] = [];
+  const raw: Record<string, unknown> = {};
+  const put = (key: string, make: () => unknown) => {
+    const result = attempt(make);
+    if ('value' in result) raw[key] = result.value;
+    else issues.push(...result.issues);
+  };
+  if (texts.name !== undefined) raw.name = texts.name;
+  if (texts.price !== undefined) put('price', () => parsePrice(texts.price!));
+  if (texts.stock !== undefined) put('stock', () => parseStock(texts.stock!));
+  if (texts.available !== undefined) put('available', () => parseAvailable(texts.available!));
+  if (texts.description !== undefined) raw.description = cleanDescription(texts.description);
+  if (texts.category !== undefined) raw.category = texts.category;
+  if (texts.brand !== undefined) raw.brand = texts.brand;
+  if (texts.image !== undefined) raw.imgUrl = texts.image;
+  return { raw, issues };
+}
+
+/** A new product from texts, checked by the same schema as the API's; description sanitised. */
+export function checkNewProduct(texts: FieldTexts): Checked<{ product: NewProduct; available: boolean }> {
+  const priceGiven = texts.price !== undefined && texts.price.trim() !== '';
+  const { raw, issues } = rawFields({
+    ...texts,
+    name: texts.name ?? '',
+    price: priceGiven ? texts.price : undefined,
+  });
+  const { available = true, ...fields } = raw;
+  const parsed = newProductSchema.safeParse(fields);
+  if (!parsed.success) {
+    const seen = new Set(issues.map((i) => i.field));
+    issues.push(...issuesOf(parsed.error).filter((i) => !seen.has(i.field)));
+    if (!priceGiven) for (const i of issues) if (i.field === 'price') i.message = 'Price is required';
+  }
+  if (issues.length > 0 || !parsed.success) return { ok: false, issues: sortByField(issues) };
+  return { ok: true, value: { product: parsed.data, available: available as boolean } };
+}
+
+/** A patch from texts; only the fields given are changed. */
+export function checkPatch(texts: FieldTexts): Checked<ProductPatch> {
+  const { raw, issues } = rawFields(texts);
+  if (issues.length > 0) return { ok: false, issues };
+  const parsed = productPatchSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error) };
+  return { ok: true, value: parsed.data };
+}
+
+/** The product fields in the order of our CSV's columns. */
+export const FIELD_ORDER: readonly FieldName[] = [
+  'name',
+  'price',
+  'description',
+  'category',
+  'brand',
+  'stock',
+  'available',
+  'image',
+];
+const sortByField = (issues: FieldIssue[]) =>
+  issues.sort(
+    (a, b) => FIELD_ORDER.indexOf(a.field as FieldName) - FIELD_ORDER.indexOf(b.field as FieldName),
+  );

@@ -1,0 +1,183 @@
+import { Command, Option } from 'commander';
+import type { CliContext } from './context.js';
+import type { CliIo } from './io.js';
+
+/** Holds the context of the command that ran, so main() can close what it opened. */
+export interface RunState {
+  ctx: CliContext | null;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: commander hands actions untyped arguments
+type Action = (ctx: CliContext, ...args: any[]) => Promise<void>;
+
+const EXAMPLES = `
+Examples:
+  $ shop products list --all
+  $ shop products add --name "BPC-157 5mg" --price 39.99 --stock 120 --category "Tissue Repair"
+  $ shop products toggle "BPC-157 5mg" --off
+  $ shop products import catalogue.csv --dry-run
+  $ shop products export --format csv --out catalogue.csv
+  $ shop admins grant alice@example.com
+  $ shop orders list --status paid --json
+  $ shop seed --products 50 --seed 42 --reset
+
+Data goes to stdout, messages to stderr. Exit codes: 0 done, 1 the operation failed, 2 usage error.`;
+
+const productFieldOptions = (command: Command, what: string) =>
+  command
+    .option('--name <name>', `${what} name (unique, compared case-insensitively)`)
+    .option('--price <price>', 'price in dollars, at most 2 decimals, e.g. 39.99')
+    .option('--description <html>', 'description (HTML; sanitised like the admin editor’s)')
+    .option('--category <category>', 'category')
+    .option('--brand <brand>', 'brand')
+    .option('--stock <units>', 'units on hand; "none" when stock is not tracked')
+    .option('--image <file>', 'a JPEG, PNG or WebP file to upload as the product image');
+
+/**
+ * Every command, each loading its module (and the heavy libraries it needs) only when it runs, so
+ * `shop --help` starts as fast as commander alone.
+ */
+export function buildProgram(io: CliIo, version: string, state: RunState): Command {
+  const act =
+    (load: () => Promise<Action>) =>
+    async (...args: unknown[]) => {
+      const command = args.at(-1) as Command;
+      const { CliContext } = await import('./context.js');
+      state.ctx = new CliContext(io, command.optsWithGlobals());
+      const run = await load();
+      await run(state.ctx, ...args.slice(0, -2), command.opts());
+    };
+  const products = () => import('./commands/products.js');
+  const orders = () => import('./commands/orders.js');
+  const admins = () => import('./commands/admins.js');
+
+  const program = new Command('shop')
+    .description('Manage the peptide shop’s catalogue, orders and admins from a terminal')
+    .version(version, '-V, --version')
+    .option('--data <dir>', 'data folder of the embedded store (default: $SHOP_DATA_DIR or .data)')
+    .addOption(
+      new Option('--backend <name>', 'store backend (default: $SHOP_BACKEND or sqlite)').choices([
+        'sqlite',
+        'firestore',
+      ]),
+    )
+    .option('--json', 'print data as JSON')
+    .option('-q, --quiet', 'print no progress or success messages')
+    .option('--no-color', 'no colours (NO_COLOR is honoured too)')
+    .addHelpText('after', EXAMPLES)
+    .showSuggestionAfterError()
+    .configureHelp({ showGlobalOptions: true })
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    })
+    .exitOverride();
+
+  const product = program.command('products').description('list, add, change, import and export products');
+  product
+    .command('list')
+    .description('list products (available ones unless --all)')
+    .option('--all', 'include unavailable products')
+    .action(act(async () => (await products()).listProducts));
+  productFieldOptions(product.command('add'), 'product')
+    .description('add a product; on a terminal asks for what is missing')
+    .action(act(async () => (await products()).addProduct));
+  productFieldOptions(product.command('update').argument('<product>', 'id or name'), 'new')
+    .description('change some fields of a product')
+    .action(act(async () => (await products()).updateProduct));
+  product
+    .command('toggle')
+    .argument('<product>', 'id or name')
+    .description('switch a product between available and unavailable')
+    .addOption(new Option('--on', 'make it available').conflicts('off'))
+    .addOption(new Option('--off', 'make it unavailable'))
+    .action(act(async () => (await products()).toggleProduct));
+  product
+    .command('delete')
+    .argument('<product>', 'id or name')
+    .description('delete a product (asks first; without a terminal needs --yes)')
+    .option('-y, --yes', 'do not ask')
+    .action(act(async () => (await products()).deleteProduct));
+  product
+    .command('import')
+    .argument(
+      '<file>',
+      'CSV file: name, price, description, category, brand, stock, available, image — or a Shopify export',
+    )
+    .description('add (or update) products from a CSV file; all or nothing unless --skip-invalid')
+    .option('--dry-run', 'report what would be created, updated and rejected, and write nothing')
+    .option('--update-existing', 'update products whose names are already in the store')
+    .option('--skip-invalid', 'write the good rows and report the bad ones')
+    .action(act(async () => (await import('./commands/products-import.js')).importProducts));
+  product
+    .command('export')
+    .description('write every product as CSV or JSON, in the form import reads back')
+    .addOption(new Option('--format <format>', 'csv or json').choices(['csv', 'json']).default('csv'))
+    .option('--out <file>', 'write to a file instead of stdout')
+    .action(act(async () => (await import('./commands/products-export.js')).exportProducts));
+
+  const admin = program.command('admins').description('who may use the admin area (the isAdmin claim)');
+  admin
+    .command('grant')
+    .argument('<email>', 'an existing account’s e-mail')
+    .description('make an account an admin')
+    .action(act(async () => (await admins()).grantAdmin));
+  admin
+    .command('revoke')
+    .argument('<email>', 'an admin’s e-mail')
+    .description('take admin away (never from the last admin)')
+    .action(act(async () => (await admins()).revokeAdmin));
+  admin
+    .command('list')
+    .description('list the admins')
+    .action(act(async () => (await admins()).listAdmins));
+
+  const order = program.command('orders').description('list and handle orders');
+  order
+    .command('list')
+    .description('list orders, newest first')
+    .addOption(
+      new Option('--status <status>', 'only orders in this state')
+        .choices(['all', 'unshipped', 'pending_payment', 'paid', 'shipped', 'cancelled'])
+        .default('all'),
+    )
+    .option('--search <text>', 'order number, id or e-mail')
+    .action(act(async () => (await orders()).listOrders));
+  order
+    .command('show')
+    .argument('<order>', 'order id or number')
+    .description('show one order')
+    .action(act(async () => (await orders()).showOrder));
+  order
+    .command('mark-paid')
+    .argument('<order>', 'order id or number')
+    .option('--reference <ref>', 'the payment’s reference')
+    .description('record that an order awaiting payment was paid')
+    .action(act(async () => (await orders()).markPaid));
+  order
+    .command('ship')
+    .argument('<order>', 'order id or number')
+    .option('--tracking <number>', 'tracking number (required)')
+    .option('--carrier <name>', 'carrier, e.g. UPS')
+    .description('mark a paid order shipped')
+    .action(act(async () => (await orders()).shipOrder));
+  order
+    .command('cancel')
+    .argument('<order>', 'order id or number')
+    .option('--note <text>', 'why')
+    .description('cancel an order that has not shipped, putting its stock back')
+    .action(act(async () => (await orders()).cancelOrder));
+
+  program
+    .command('seed')
+    .description('fill the store with deterministic test data (same --seed, same data)')
+    .option('--products <n>', 'products to add', '20')
+    .option('--users <n>', 'customer accounts to create in Auth', '0')
+    .option('--orders <n>', 'orders to place for those customers', '0')
+    .option('--seed <s>', 'seed of the generator', '1')
+    .option('--reset', 'empty the store first')
+    .option('--force', 'allow --reset on a hosted backend')
+    .action(act(async () => (await import('./commands/seed.js')).seed));
+
+  return program;
+}

@@ -1,0 +1,28 @@
+import type { CliContext } from './context.js';
+
+/** Asks on the terminal (prompts go to stderr, keeping stdout for data); inquirer loads only here. */
+async function promptModule(ctx: CliContext) {
+  const { createPromptModule } = await import('inquirer');
+  return createPromptModule({
+    input: ctx.io.stdin as NodeJS.ReadStream,
+    output: ctx.io.stderr as NodeJS.WriteStream,
+  });
+}
+
+export async function askText(
+  ctx: CliContext,
+  message: string,
+  validate: (value: string) => string | true,
+): Promise<string> {
+  const prompt = await promptModule(ctx);
+  const { value } = await prompt<{ value: string }>([{ type: 'input', name: 'value', message, validate }]);
+  return value;
+}
+
+export async function askConfirm(ctx: CliContext, message: string): Promise<boolean> {
+  const prompt = await promptModule(ctx);
+  const { value } = await prompt<{ value: boolean }>([
+    { type: 'confirm', name: 'value', message, default: false },
+  ]);
+  return value;
+}

@@ -1,0 +1,208 @@
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { startAuthEmulator } from './auth-emulator.js';
+
+/** The Auth emulator a process may use for a data folder, started by it or borrowed from another. */
+export interface AuthEmulatorLease {
+  /** host:port, the form FIREBASE_AUTH_EMULATOR_HOST takes. */
+  host: string;
+  /** True when this process started the emulator and stops it (exporting the accounts) on release. */
+  owner: boolean;
+  /** Writes the accounts to the data folder now. */
+  exportData(): Promise<void>;
+  release(): Promise<void>;
+}
+
+export interface AcquireOptions {
+  dataDir: string;
+  projectId: string;
+  /** Preferred port when this process has to start the emulator. */
+  port?: number;
+  /**
+   * Whether other processes may borrow the emulator this one starts. A long-running owner (`npm
+   * start`) shares; a short-lived one (a CLI command) does not, since it stops the emulator when it
+   * ends, so others wait for it and then start their own.
+   */
+  shared: boolean;
+  onLog?: (line: string) => void;
+  /** Called when this process starts the emulator itself (it takes several seconds). */
+  onStart?: () => void;
+  /** Called once when another process holds the lease and this one waits for it. */
+  onWait?: (holder: LeaseRecord) => void;
+  timeoutMs?: number;
+}
+
+export interface LeaseRecord {
+  pid: number;
+  /** null while the owner is still starting the emulator. */
+  host: string | null;
+  hubPort: number | null;
+  shared: boolean;
+  startedAt: string;
+}
+
+export const leaseFile = (dataDir: string) => join(dataDir, 'run', 'auth-emulator.lease.json');
+
+const POLL_MS = 200;
+
+/**
+ * One Auth emulator per data folder: the lease file (created exclusively, removed by its owner
+ * after the emulator has stopped and exported its accounts) makes sure two processes never run
+ * two emulators over the same accounts folder, which would lose one side's changes.
+ */
+export async function acquireAuthEmulator(options: AcquireOptions): Promise<AuthEmulatorLease> {
+  const file = leaseFile(options.dataDir);
+  mkdirSync(join(options.dataDir, 'run'), { recursive: true });
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  let told = false;
+  for (;;) {
+    if (tryCreate(file, options.shared)) return await startOwned(file, options);
+    const holder = readLease(file);
+    if (holder && !isAlive(holder.pid)) {
+      removeStale(file, holder.pid);
+      continue;
+    }
+    if (holder?.host && holder.shared && (await answers(holder.host)))
+      return borrowed(holder, options.dataDir);
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Another process (pid ${holder?.pid ?? '?'}) holds the Auth emulator for ${options.dataDir}; ` +
+          `wait for it to finish, or delete ${file} if that process is gone`,
+      );
+    }
+    if (holder && !told) {
+      told = true;
+      options.onWait?.(holder);
+    }
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+function tryCreate(file: string, shared: boolean): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  const record: LeaseRecord = {
+    pid: process.pid,
+    host: null,
+    hubPort: null,
+    shared,
+    startedAt: new Date().toISOString(),
+  };
+  writeFileSync(fd, JSON.stringify(record));
+  closeSync(fd);
+  return true;
+}
+
+async function startOwned(file: string, options: AcquireOptions): Promise<AuthEmulatorLease> {
+  let emulator: Awaited<ReturnType<typeof startAuthEmulator>>;
+  options.onStart?.();
+  try {
+    emulator = await startAuthEmulator({
+      projectId: options.projectId,
+      port: options.port ?? 0,
+      dataDir: join(options.dataDir, 'auth-export'),
+      workDir: join(options.dataDir, 'run', 'auth-emulator'),
+      ...(options.onLog ? { onLog: options.onLog } : {}),
+    });
+  } catch (error) {
+    dropOwnLease(file);
+    throw error;
+  }
+  const record = { ...readLease(file)!, host: emulator.host, hubPort: emulator.hubPort };
+  // Written beside and renamed over, so readers never see half a file.
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(record));
+  renameSync(`${file}.${process.pid}`, file);
+  let released = false;
+  return {
+    host: emulator.host,
+    owner: true,
+    exportData: () => emulator.exportData(),
+    release: async () => {
+      if (released) return;
+      released = true;
+      await emulator.stop();
+      dropOwnLease(file);
+    },
+  };
+}
+
+function borrowed(holder: LeaseRecord, dataDir: string): AuthEmulatorLease {
+  return {
+    host: holder.host!,
+    owner: false,
+    exportData: async () => {
+      if (!holder.hubPort) return;
+      const [hostname] = holder.host!.split(':');
+      const response = await fetch(`http://${hostname}:${holder.hubPort}/_admin/export`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: join(dataDir, 'auth-export'), initiatedBy: 'peptide-shop' }),
+      });
+      if (!response.ok) throw new Error(`Auth emulator export failed: ${await response.text()}`);
+    },
+    release: async () => {},
+  };
+}
+
+function readLease(file: string): LeaseRecord | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as LeaseRecord;
+  } catch {
+    // gone, or its owner has only just created it
+    return null;
+  }
+}
+
+function dropOwnLease(file: string): void {
+  if (readLease(file)?.pid === process.pid) unlinkSync(file);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Moves a dead owner's lease aside; if another process replaced it meanwhile, puts that one back. */
+function removeStale(file: string, stalePid: number): void {
+  const aside = `${file}.stale-${process.pid}`;
+  try {
+    renameSync(file, aside);
+  } catch {
+    return;
+  }
+  if (readLease(aside)?.pid !== stalePid) {
+    try {
+      linkSync(aside, file);
+    } catch {
+      // a third process created a fresh lease; the one moved aside is lost to it, and its owner
+      // notices when it re-reads (dropOwnLease) — rare enough to accept
+    }
+  }
+  unlinkSync(aside);
+}
+
+async function answers(host: string): Promise<boolean> {
+  try {
+    return (await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}

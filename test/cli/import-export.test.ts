@@ -1,0 +1,251 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '../../shared/domain/product.js';
+import { shopInProcess, tempDataDir } from '../support/cli.js';
+
+interface Summary {
+  format: string;
+  rows: number;
+  created: number;
+  updated: number;
+  rejected: number;
+  written: boolean;
+  dryRun: boolean;
+  problems: { row: number; column: string | null; message: string }[];
+}
+
+describe('shop products import / export', () => {
+  let data: ReturnType<typeof tempDataDir>;
+  const shop = (...args: string[]) => shopInProcess(data.dir, args);
+  const csv = (name: string, text: string | Buffer) => {
+    const file = join(data.dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+  const products = async () =>
+    JSON.parse((await shop('--json', 'products', 'list', '--all')).stdout) as Product[];
+  const shape = (list: Product[]) =>
+    list.map(({ name, price, description, category, brand, stock, available, imgUrl }) => ({
+      name,
+      price,
+      description,
+      category,
+      brand,
+      stock,
+      available,
+      imgUrl,
+    }));
+
+  beforeEach(async () => {
+    data = tempDataDir('import');
+    await shop('products', 'add', '--name', 'Already here', '--price', '20');
+  });
+  afterEach(() => data.remove());
+
+  it.each([
+    [
+      'a missing required column',
+      'name,stock\nA,1\n',
+      'row 1, column price: missing from the header (it has: name, stock)',
+    ],
+    ['a bad price', 'name,price\nA,10\nB,abc\n', 'row 3, column price: Price must be a number, not "abc"'],
+    ['a zero price', 'name,price\nA,0\n', 'row 2, column price: Price must be greater than 0'],
+    [
+      'a negative stock',
+      'name,price,stock\nA,10,5\nB,10,-2\n',
+      'row 3, column stock: Stock cannot be negative',
+    ],
+    [
+      'a fractional stock',
+      'name,price,stock\nA,10,1.5\n',
+      'row 2, column stock: Stock must be a whole number',
+    ],
+    ['a missing name', 'name,price\n,10\n', 'row 2, column name: Name is required'],
+    [
+      'a duplicate name in the file',
+      'name,price\nA,1\nB,2\n a ,3\n',
+      'row 4, column name: "a" is also on row 2',
+    ],
+    [
+      'a name the store has',
+      'name,price\nNew,1\nALREADY HERE,2\n',
+      'row 3, column name: A product with this name already exists',
+    ],
+    [
+      'a bad availability',
+      'name,price,available\nA,1,perhaps\n',
+      'row 2, column available: Available must be true or false',
+    ],
+    [
+      'a javascript: image',
+      'name,price,image\nA,1,javascript:alert(1)\n',
+      'row 2, column image: Image must be a site path',
+    ],
+    ['an empty file', '', 'the file is empty'],
+    ['a header only', 'name,price\r\n', 'row 1: the file has a header but no products'],
+    [
+      'semicolons for commas',
+      'name;price\nA;1\n',
+      'row 1: the header is one column; the file seems to use ";" between fields',
+    ],
+    ['a row with too many fields', 'name,price\nA,1,extra\n', 'row 2: has 3 fields where the header has 2'],
+    ['an unclosed quote', 'name,price\nA,1\n"B,2\n', 'row 3: Quote Not Closed'],
+    [
+      'a BOM and CRLF line ends',
+      '\uFEFFName,Price\r\nA,1\r\nB,-3\r\n',
+      'row 3, column Price: Price must be greater than 0',
+    ],
+  ])('reports %s by row and column and writes nothing', async (_case, text, message) => {
+    const before = await products();
+    const result = await shop('products', 'import', csv('bad.csv', text));
+    expect(result.stderr).toContain(message);
+    expect(result.exitCode).toBe(1);
+    expect(await products()).toEqual(before);
+  });
+
+  it('reads BOM, CRLF, quoted fields with commas, quotes and line breaks, and any Unicode', async () => {
+    const file = csv(
+      'good.csv',
+      Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(
+          ' NAME ,Price, Description ,category,BRAND,Stock,Available,image\r\n' +
+            '"Peptide, ""Alpha"" 5mg",12.50,"<p>Line one\r\nline two</p>",Cognitive,Ñandú Labs,7,no,/images/a.png\r\n' +
+            'Ω-3 ペプチド 🧪,99,,,,,,\r\n',
+        ),
+      ]),
+    );
+    const result = await shop('--json', 'products', 'import', file);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      format: 'csv',
+      rows: 2,
+      created: 2,
+      rejected: 0,
+      written: true,
+    });
+    const byName = Object.fromEntries((await products()).map((p) => [p.name, p]));
+    expect(byName['Peptide, "Alpha" 5mg']).toMatchObject({
+      price: 12.5,
+      description: '<p>Line one\r\nline two</p>',
+      category: 'Cognitive',
+      brand: 'Ñandú Labs',
+      stock: 7,
+      available: false,
+      imgUrl: '/images/a.png',
+    });
+    expect(byName['Ω-3 ペプチド 🧪']).toMatchObject({ price: 99, stock: null, available: true });
+  });
+
+  it('with --skip-invalid writes the good rows and reports the bad ones', async () => {
+    const file = csv('mixed.csv', 'name,price\nGood one,5\nBad one,free\nGood two,6\n');
+    const result = await shop('products', 'import', file, '--skip-invalid');
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toContain('row 3, column price: Price must be a number, not "free"');
+    expect(result.stdout).toMatch(/created\s*│\s*2/);
+    expect((await products()).map((p) => p.name)).toEqual(['Already here', 'Good one', 'Good two']);
+  });
+
+  it('with --dry-run says what would happen and writes nothing', async () => {
+    const file = csv('plan.csv', 'name,price\nNew,5\nalready here,25\nBroken,-1\n');
+    const before = await products();
+    const plan = await shop(
+      '--json',
+      'products',
+      'import',
+      file,
+      '--dry-run',
+      '--update-existing',
+      '--skip-invalid',
+    );
+    expect(plan.exitCode).toBe(0);
+    const summary = JSON.parse(plan.stdout) as Summary;
+    expect(summary).toMatchObject({ dryRun: true, written: false, created: 1, updated: 1, rejected: 1 });
+    expect(summary.problems).toEqual([{ row: 4, column: 'price', message: 'Price must be greater than 0' }]);
+    expect(await products()).toEqual(before);
+
+    const strict = await shop('products', 'import', file, '--dry-run');
+    expect(strict.exitCode).toBe(1);
+    expect(strict.stderr).toContain('Dry run: nothing written');
+    expect(await products()).toEqual(before);
+  });
+
+  it('with --update-existing updates the columns the file has and leaves the others', async () => {
+    await shop('products', 'update', 'Already here', '--category', 'Kept', '--stock', '3');
+    const file = csv('prices.csv', 'name,price\nalready here,21.75\nBrand new,4\n');
+    const result = await shop('--json', 'products', 'import', file, '--update-existing');
+    expect(JSON.parse(result.stdout)).toMatchObject({ created: 1, updated: 1, rejected: 0 });
+    const [updated] = await products();
+    expect(updated).toMatchObject({ name: 'already here', price: 21.75, category: 'Kept', stock: 3 });
+  });
+
+  it('imports a Shopify product export: one product per handle, status and HTML body mapped', async () => {
+    const header =
+      'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price,Image Src,Image Position,Status';
+    const file = csv(
+      'shopify.csv',
+      [
+        header,
+        'bpc-157,BPC-157 5mg,"<p>Healing <em>research</em></p><script>x()</script>",Helix Labs,,Tissue Repair,,true,Size,5mg,BPC5,40,39.99,https://cdn.example.com/bpc.png,1,active',
+        'bpc-157,,,,,,,,Size,10mg,BPC10,12,69.99,https://cdn.example.com/bpc-2.png,2,',
+        'tb-500,TB-500 10mg,<p>Actin</p>,NovaPure,,Tissue Repair,,false,Title,Default Title,TB10,,54.50,,,draft',
+      ].join('\n'),
+    );
+    const result = await shop('--json', 'products', 'import', file);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ format: 'shopify', rows: 2, created: 2 });
+    const byName = Object.fromEntries((await products()).map((p) => [p.name, p]));
+    expect(byName['BPC-157 5mg']).toMatchObject({
+      price: 39.99,
+      stock: 40,
+      brand: 'Helix Labs',
+      category: 'Tissue Repair',
+      description: '<p>Healing <em>research</em></p>',
+      imgUrl: 'https://cdn.example.com/bpc.png',
+      available: true,
+    });
+    expect(byName['TB-500 10mg']).toMatchObject({ price: 54.5, stock: null, available: false });
+  });
+
+  it('export → import into an empty store round-trips every field, in CSV and the file it writes', async () => {
+    const source = csv(
+      'source.csv',
+      'name,price,description,category,brand,stock,available,image\n' +
+        '"Comma, ""quoted""",10.1,"<p>a <strong>b</strong></p>",Cat,Brand,0,false,/images/x.png\n' +
+        'Leading space?,1000000,plain text,,,1000000,true,https://example.com/i.webp\n' +
+        'Ünïcode 🧪,0.01,"multi\nline",,,,true,\n',
+    );
+    await shop('products', 'import', source);
+    const exported = await shop('products', 'export');
+    expect(exported.exitCode).toBe(0);
+
+    const copy = tempDataDir('import-copy');
+    try {
+      const file = join(copy.dir, 'catalogue.csv');
+      writeFileSync(file, exported.stdout);
+      const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
+      expect(imported.exitCode, imported.stderr).toBe(0);
+      const out = join(copy.dir, 'again.csv');
+      await shopInProcess(copy.dir, ['products', 'export', '--out', out]);
+      expect(readFileSync(out, 'utf8')).toBe(exported.stdout);
+      const copied = JSON.parse(
+        (await shopInProcess(copy.dir, ['--json', 'products', 'list', '--all'])).stdout,
+      );
+      expect(shape(copied)).toEqual(shape(await products()));
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it('exports JSON with every product, unavailable ones included', async () => {
+    await shop('products', 'add', '--name', 'Hidden', '--price', '3');
+    await shop('products', 'toggle', 'Hidden', '--off');
+    const result = await shop('products', 'export', '--format', 'json');
+    const list = JSON.parse(result.stdout) as Product[];
+    expect(list.map((p) => [p.name, p.available])).toEqual([
+      ['Already here', true],
+      ['Hidden', false],
+    ]);
+  });
+});

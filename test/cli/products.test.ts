@@ -1,0 +1,126 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '../../shared/domain/product.js';
+import { shopInProcess, tempDataDir } from '../support/cli.js';
+
+// The smallest valid PNG: signature, IHDR, IDAT, IEND.
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7356cd50000000049454e44ae426082',
+  'hex',
+);
+
+describe('shop products', () => {
+  let data: ReturnType<typeof tempDataDir>;
+  const shop = (...args: string[]) => shopInProcess(data.dir, args);
+  const json = async <T>(...args: string[]): Promise<T> => {
+    const result = await shop('--json', ...args);
+    expect(result.exitCode, result.stderr).toBe(0);
+    return JSON.parse(result.stdout) as T;
+  };
+
+  beforeEach(() => {
+    data = tempDataDir('products');
+  });
+  afterEach(() => data.remove());
+
+  it('adds a product with every field, sanitising the description, and lists it', async () => {
+    const added = await json<Product>(
+      'products',
+      'add',
+      '--name',
+      ' BPC-157 5mg ',
+      '--price',
+      '39.99',
+      '--stock',
+      '120',
+      '--category',
+      'Tissue Repair',
+      '--brand',
+      'Helix Labs',
+      '--description',
+      '<p>Pure <strong>peptide</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
+    expect(added).toMatchObject({
+      name: 'BPC-157 5mg',
+      price: 39.99,
+      stock: 120,
+      available: true,
+      category: 'Tissue Repair',
+      brand: 'Helix Labs',
+      description: '<p>Pure <strong>peptide</strong></p>',
+    });
+    const table = await shop('products', 'list');
+    expect(table.stdout).toContain('BPC-157 5mg');
+    expect(table.stdout).toContain('$39.99');
+    expect(table.stderr).toContain('1 product');
+    expect(await json<Product[]>('products', 'list')).toEqual([added]);
+  });
+
+  it('refuses a duplicate name whatever its case and spacing, with exit code 1', async () => {
+    await shop('products', 'add', '--name', 'TB-500', '--price', '54.5');
+    const again = await shop('products', 'add', '--name', '  tb-500 ', '--price', '10');
+    expect(again.exitCode).toBe(1);
+    expect(again.stderr).toContain('A product with this name already exists');
+    expect(await json<Product[]>('products', 'list')).toHaveLength(1);
+  });
+
+  it('uploads --image into the images folder and refuses a file that is not an image', async () => {
+    const png = join(data.dir, 'vial.png');
+    writeFileSync(png, PNG);
+    const added = await json<Product>('products', 'add', '--name', 'Imaged', '--price', '5', '--image', png);
+    expect(added.imgUrl).toMatch(/^\/images\/[A-Za-z0-9]+\.png$/);
+    expect(existsSync(join(data.dir, 'images', added.imgUrl.slice('/images/'.length)))).toBe(true);
+
+    const text = join(data.dir, 'notes.txt');
+    writeFileSync(text, 'not an image');
+    const refused = await shop('products', 'add', '--name', 'Other', '--price', '5', '--image', text);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain('is not a JPEG, PNG or WebP image');
+  });
+
+  it('updates, toggles and deletes by id or by name', async () => {
+    const { id } = await json<Product>('products', 'add', '--name', 'Semax', '--price', '30', '--stock', '4');
+    const updated = await json<Product>('products', 'update', 'semax', '--price', '31.5', '--stock', 'none');
+    expect(updated).toMatchObject({ id, price: 31.5, stock: null });
+
+    const off = await json<Product>('products', 'toggle', id);
+    expect(off.available).toBe(false);
+    expect(await json<Product[]>('products', 'list')).toEqual([]);
+    expect((await json<Product[]>('products', 'list', '--all')).map((p) => p.name)).toEqual(['Semax']);
+    expect((await json<Product>('products', 'toggle', 'Semax', '--off')).available).toBe(false);
+    expect((await json<Product>('products', 'toggle', 'Semax', '--on')).available).toBe(true);
+
+    const renamed = await shop('products', 'update', id, '--name', 'Selank');
+    expect(renamed.exitCode).toBe(0);
+    await shop('products', 'add', '--name', 'Semax', '--price', '1');
+    const clash = await shop('products', 'update', 'Selank', '--name', 'SEMAX');
+    expect(clash.exitCode).toBe(1);
+    expect(clash.stderr).toContain('A product with this name already exists');
+
+    const deleted = await json<{ deleted: Product }>('products', 'delete', 'Selank', '--yes');
+    expect(deleted.deleted.id).toBe(id);
+    expect((await json<Product[]>('products', 'list', '--all')).map((p) => p.name)).toEqual(['Semax']);
+  });
+
+  it('leaves the product alone when delete is refused without a terminal', async () => {
+    await shop('products', 'add', '--name', 'Keep me', '--price', '9');
+    const refused = await shop('products', 'delete', 'Keep me');
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain('without --yes (there is no terminal to ask on)');
+    expect(await json<Product[]>('products', 'list')).toHaveLength(1);
+  });
+
+  it('colours tables only when allowed: --no-color and NO_COLOR turn it off, --quiet leaves only data', async () => {
+    await shop('products', 'add', '--name', 'Plain', '--price', '1');
+    const list = (env: Record<string, string>, ...flags: string[]) =>
+      shopInProcess(data.dir, [...flags, 'products', 'list'], env);
+    const forced = { FORCE_COLOR: '1', NO_COLOR: '' };
+    expect((await list(forced)).stdout).toContain('\u001b[');
+    expect((await list(forced, '--no-color')).stdout).not.toContain('\u001b[');
+    expect((await list({ FORCE_COLOR: '1', NO_COLOR: '1' })).stdout).not.toContain('\u001b[');
+    const quiet = await list({}, '--quiet');
+    expect(quiet.stderr).toBe('');
+    expect(quiet.stdout).toContain('Plain');
+  });
+});
