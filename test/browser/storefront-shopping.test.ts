@@ -91,6 +91,19 @@ describe('shopping in the storefront', () => {
     await page.close();
   });
 
+  it('keeps the cart in step across open tabs', async () => {
+    const context = await ctx.browser.newContext();
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await second.goto(`${ctx.shop.url}/store`);
+    await second.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+    await first.goto(`${ctx.shop.url}/store`);
+    await cards(first).first().click();
+    await first.getByLabel('Quantity').fill('3');
+    await first.getByRole('button', { name: 'Add to cart' }).click();
+    await second.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
+    await context.close();
+  });
+
   it('starts checkout from the drawer at /identify', async () => {
     const page = await ctx.browser.newPage();
     await page.goto(`${ctx.shop.url}/store`);
