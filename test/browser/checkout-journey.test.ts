@@ -21,12 +21,13 @@ async function productId(name: string): Promise<string> {
   return products.find((p) => p.name === name)!.id;
 }
 
-async function withdraw(id: string) {
+/** What staff do in the admin area, straight through the admin API. */
+async function asAdmin(method: string, path: string, body: unknown) {
   const token = await signIn(env.shop.admin.email, env.shop.admin.password);
-  const response = await fetch(`${env.shop.url}/api/admin/products/${id}/availability`, {
-    method: 'PUT',
+  const response = await fetch(`${env.shop.url}/api${path}`, {
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ available: false }),
+    body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
 }
@@ -100,6 +101,15 @@ describe('checkout journey', () => {
     await page.getByRole('region', { name: 'Shipping address' }).getByText('1 Radium Lane').waitFor();
     await page.getByRole('region', { name: 'Status history' }).getByText('Awaiting payment').waitFor();
     const detailsUrl = page.url();
+
+    const orderId = new URL(detailsUrl).pathname.split('/').at(-1)!;
+    await asAdmin('POST', `/admin/orders/${orderId}/mark-paid`, {});
+    await asAdmin('POST', `/admin/orders/${orderId}/ship`, { carrier: 'UPS', number: '1Z999AA10123456784' });
+    await page.reload();
+    await page.getByRole('region', { name: 'Tracking' }).getByText('1Z999AA10123456784').waitFor();
+    const history = page.getByRole('region', { name: 'Status history' });
+    for (const status of ['Awaiting payment', 'Paid', 'Shipped'])
+      await history.getByText(status).first().waitFor();
     await page.context().close();
 
     const stranger = await signUp();
@@ -169,7 +179,7 @@ describe('checkout journey', () => {
     await fillAddress(page);
     await page.getByRole('checkbox').check();
 
-    await withdraw(tb);
+    await asAdmin('PUT', `/admin/products/${tb}/availability`, { available: false });
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText('No longer available: TB-500 10mg').waitFor();
     await summary.getByText('No longer available', { exact: true }).waitFor();
