@@ -103,6 +103,9 @@ describe('checkout journey', () => {
     const detailsUrl = page.url();
 
     const orderId = new URL(detailsUrl).pathname.split('/').at(-1)!;
+    await page.goto(`${env.shop.url}/order-success?order=${orderId}`);
+    expect(await page.getByTestId('order-number').textContent()).toBe(number);
+    await page.goto(detailsUrl);
     await asAdmin('POST', `/admin/orders/${orderId}/mark-paid`, {});
     await asAdmin('POST', `/admin/orders/${orderId}/ship`, { carrier: 'UPS', number: '1Z999AA10123456784' });
     await page.reload();
