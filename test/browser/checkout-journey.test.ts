@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUp, uniqueEmail } from '../support/auth-users.js';
+import { signIn, signUp, uniqueEmail } from '../support/auth-users.js';
 import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
 
 const env = shopAndBrowserForFile();
@@ -12,6 +12,24 @@ async function fillAddress(page: Page) {
   await page.getByLabel('State / region').fill('MA');
   await page.getByLabel('Postal code').fill('02115');
   await page.getByLabel('Phone').pressSequentially('6175550199');
+}
+
+async function productId(name: string): Promise<string> {
+  const { products } = (await (await fetch(`${env.shop.url}/api/products`)).json()) as {
+    products: { id: string; name: string }[];
+  };
+  return products.find((p) => p.name === name)!.id;
+}
+
+/** What staff do in the admin area, straight through the admin API. */
+async function asAdmin(method: string, path: string, body: unknown) {
+  const token = await signIn(env.shop.admin.email, env.shop.admin.password);
+  const response = await fetch(`${env.shop.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
 }
 
 describe('checkout journey', () => {
@@ -83,6 +101,18 @@ describe('checkout journey', () => {
     await page.getByRole('region', { name: 'Shipping address' }).getByText('1 Radium Lane').waitFor();
     await page.getByRole('region', { name: 'Status history' }).getByText('Awaiting payment').waitFor();
     const detailsUrl = page.url();
+
+    const orderId = new URL(detailsUrl).pathname.split('/').at(-1)!;
+    await page.goto(`${env.shop.url}/order-success?order=${orderId}`);
+    expect(await page.getByTestId('order-number').textContent()).toBe(number);
+    await page.goto(detailsUrl);
+    await asAdmin('POST', `/admin/orders/${orderId}/mark-paid`, {});
+    await asAdmin('POST', `/admin/orders/${orderId}/ship`, { carrier: 'UPS', number: '1Z999AA10123456784' });
+    await page.reload();
+    await page.getByRole('region', { name: 'Tracking' }).getByText('1Z999AA10123456784').waitFor();
+    const history = page.getByRole('region', { name: 'Status history' });
+    for (const status of ['Awaiting payment', 'Paid', 'Shipped'])
+      await history.getByText(status).first().waitFor();
     await page.context().close();
 
     const stranger = await signUp();
@@ -132,6 +162,38 @@ describe('checkout journey', () => {
     await page.goto(`${env.shop.url}/orders`);
     await page.getByTestId('order-row').filter({ hasText: number }).waitFor();
     expect(await page.getByTestId('order-row').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('tells the shopper when a product is withdrawn during checkout and lets them order the rest', async () => {
+    const buyer = await signUp();
+    const [bpc, tb] = await Promise.all([productId('BPC-157 5mg'), productId('TB-500 10mg')]);
+    const page = await freshPage();
+    for (const id of [bpc, tb]) {
+      await page.goto(`${env.shop.url}/products/${id}`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+    }
+    await page.goto(`${env.shop.url}/identify`);
+    await signInAt(page, buyer.email, buyer.password);
+    await page.waitForURL(`${env.shop.url}/checkout`);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('TB-500 10mg').waitFor();
+    await page.getByLabel('Full name').fill('Dorothy Hodgkin');
+    await fillAddress(page);
+    await page.getByRole('checkbox').check();
+
+    await asAdmin('PUT', `/admin/products/${tb}/availability`, { available: false });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('No longer available: TB-500 10mg').waitFor();
+    await summary.getByText('No longer available', { exact: true }).waitFor();
+    await page.getByText('Remove or change the items marked above to place your order.').waitFor();
+    expect(await page.getByRole('button', { name: 'Place order' }).isDisabled()).toBe(true);
+
+    await summary.getByRole('button', { name: 'Remove TB-500 10mg' }).click();
+    await expect.poll(() => summary.getByText('TB-500 10mg').count()).toBe(0);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    expect(await page.getByTestId('order-success-total').textContent()).toBe('$54.99');
     await page.context().close();
   });
 });

@@ -40,6 +40,12 @@ describe('storefront accounts', () => {
     await page.waitForURL(`${env.shop.url}/store`);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
 
+    await page.goto(`${env.shop.url}/admin/`);
+    await page.waitForURL(/\/login\?next=%2Fadmin%2F/);
+    await page
+      .getByText(`The account ${email} cannot open the admin area. Sign in with an admin account.`)
+      .waitFor();
+
     await page.goto(`${env.shop.url}/signup`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('lab-bench-42');

@@ -22,6 +22,9 @@ import { resetBetweenTests } from './storefront-fixtures.js';
 
 resetBetweenTests();
 
+/** An image that needs no server. */
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
 const address: AddressForm = {
   fullName: 'Marie Curie',
   line1: '1 Radium Lane',
@@ -160,7 +163,7 @@ describe('the order summary', () => {
       {
         productId: 'bpc',
         name: 'BPC-157 5mg',
-        imgUrl: '',
+        imgUrl: PIXEL,
         unitPriceCents: 4499,
         quantity: 2,
         lineTotalCents: 8998,
@@ -170,7 +173,7 @@ describe('the order summary', () => {
       {
         productId: 'tb',
         name: 'TB-500 10mg',
-        imgUrl: '',
+        imgUrl: PIXEL,
         unitPriceCents: 5450,
         quantity: 1,
         lineTotalCents: 5450,
@@ -180,7 +183,7 @@ describe('the order summary', () => {
       {
         productId: 'ghk',
         name: 'GHK-Cu 50mg',
-        imgUrl: '',
+        imgUrl: PIXEL,
         unitPriceCents: 2900,
         quantity: 5,
         lineTotalCents: 14500,
@@ -201,7 +204,10 @@ describe('the order summary', () => {
       <MemoryRouter>
         <OrderSummary
           quote={quote}
-          cartLines={[...cartLines, { id: 'ghk', name: 'GHK-Cu 50mg', imgUrl: '', price: 29, quantity: 5 }]}
+          cartLines={[
+            ...cartLines,
+            { id: 'ghk', name: 'GHK-Cu 50mg', imgUrl: PIXEL, price: 29, quantity: 5 },
+          ]}
           repricedIds={new Set(['ghk'])}
           onRemove={onRemove}
           onSetQuantity={onSetQuantity}

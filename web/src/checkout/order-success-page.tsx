@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/errors.js';
 import type { OrderResponse } from '../../../shared/api/types.js';
@@ -16,6 +16,9 @@ import { useOrder } from '../orders/use-orders.js';
 const POLL_MS = 2000;
 /** How long to wait for Stripe's webhook before telling the shopper it is taking a while. */
 const POLL_FOR_MS = 2 * 60_000;
+
+const awaitsCard = (data: OrderResponse | undefined) =>
+  data === undefined || (data.order.status === 'pending_payment' && data.order.payment.provider === 'stripe');
 
 /** /checkout/success, inside the public layout. */
 export function CheckoutSuccessPage() {
@@ -40,18 +43,22 @@ function OrderSuccess() {
   const [params] = useSearchParams();
   const orderId = params.get('order');
   const backFromStripe = params.has('session_id');
-  const [since] = useState(Date.now);
-  const [polling, setPolling] = useState(backFromStripe);
-  const { data, error } = useOrder(orderId, polling ? POLL_MS : 0);
-  const awaitingCard = data?.order.status === 'pending_payment' && data.order.payment.provider === 'stripe';
-  if (polling && data && (!awaitingCard || Date.now() - since > POLL_FOR_MS)) setPolling(false);
+  // Back from Stripe, the webhook may land a moment later: poll until it has, for a while at most.
+  const [waiting, setWaiting] = useState(backFromStripe);
+  useEffect(() => {
+    if (!backFromStripe) return;
+    const timer = setTimeout(() => setWaiting(false), POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [backFromStripe]);
+  const { data, error } = useOrder(orderId, (latest) => (waiting && awaitsCard(latest) ? POLL_MS : 0));
+  const confirming = waiting && awaitsCard(data);
 
   if (!orderId || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return <OrderNotFound />;
   if (error)
     return <FormMessage kind="error">Your order could not be loaded; please reload the page.</FormMessage>;
   if (!data) return <Spinner />;
-  return <Confirmation data={data} confirming={polling && awaitingCard} backFromStripe={backFromStripe} />;
+  return <Confirmation data={data} confirming={confirming} backFromStripe={backFromStripe} />;
 }
 
 function Confirmation({

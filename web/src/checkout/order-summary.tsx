@@ -60,7 +60,7 @@ export function OrderSummary({
               {changed && <p className="mt-1 text-sm text-amber-800">{changed}</p>}
               {problem && (
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-red-700">
-                  {problem}
+                  <span>{problem}</span>
                   {line.status === 'short' && line.inStock ? (
                     <button
                       type="button"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../shared/domain/money.js';
+import type { Order } from '../../../shared/domain/order.js';
 import { compareTimestamps } from '../../../shared/domain/timestamp.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';
@@ -32,6 +33,11 @@ function OrderList() {
         </Link>
       </div>
     );
+  return <OrderRows orders={orders} />;
+}
+
+/** The orders as rows, newest first, each with its status and total, opening its details. */
+export function OrderRows({ orders }: { orders: readonly Order[] }) {
   const newestFirst = [...orders].sort((a, b) => compareTimestamps(b.createdAt, a.createdAt));
   return (
     <ul className="flex flex-col gap-3" aria-label="Orders">

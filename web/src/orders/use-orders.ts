@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { OrderResponse } from '../../../shared/api/types.js';
 import { api } from '../../../shared/web/api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 
@@ -9,7 +10,10 @@ export function useMyOrders() {
 }
 
 /** One order; `refreshInterval` polls, e.g. while a card payment is being confirmed. */
-export function useOrder(orderId: string | null, refreshInterval = 0) {
+export function useOrder(
+  orderId: string | null,
+  refreshInterval: number | ((latest: OrderResponse | undefined) => number) = 0,
+) {
   const { user } = useAuth();
   return useSWR(user && orderId ? ['order', user.uid, orderId] : null, () => api.orders.get(orderId!), {
     refreshInterval,
