@@ -48,8 +48,12 @@ export class CliContext {
 
   store(): Promise<Store> {
     this.openedStore ??= (async () => {
-      const { openStore } = await import('../shared/backend/store/open-store.js');
-      const store = await openStore({ backend: this.backend, dataDir: this.dataDir });
+      const [{ openStore }, { DEMO_PROJECT_ID }] = await Promise.all([
+        import('../shared/backend/store/open-store.js'),
+        import('../shared/backend/config.js'),
+      ]);
+      const projectId = this.io.env.SHOP_PROJECT_ID ?? this.io.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
+      const store = await openStore({ backend: this.backend, dataDir: this.dataDir, projectId });
       this.onClose(() => store.close());
       return store;
     })();

@@ -4,6 +4,8 @@ import { MAX_JSON_BODY_BYTES } from '../shared/domain/constants.js';
 import type { AppDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { errorResponse, handleError } from './errors.js';
+import { adminAdminRoutes } from './routes/admin-admins.js';
+import { adminImageRoutes } from './routes/admin-images.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { adminProductRoutes } from './routes/admin-products.js';
 import { checkoutRoutes } from './routes/checkout.js';
@@ -19,12 +21,16 @@ const limitJsonBody = bodyLimit({
   onError: (c) => errorResponse(c, 'too-large', 'The request body is larger than 1 MB'),
 });
 
+const IMAGE_UPLOAD_PATH = '/api/admin/images';
+
 export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       // Only requests that carry a body are measured; touching the body of a GET would make the
       // Node adapter build a full Request object for nothing.
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      // Image uploads carry their own, larger limit.
+      if (c.req.path === IMAGE_UPLOAD_PATH) return next();
       return limitJsonBody(c, next);
     })
     .route('/health', healthRoutes(deps))
@@ -36,6 +42,8 @@ export function createApi(deps: AppDeps) {
     .route('/payments/stripe/webhook', stripeWebhookRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
+    .route('/admin/images', adminImageRoutes(deps))
+    .route('/admin/admins', adminAdminRoutes(deps))
     .all('*', (c) => errorResponse(c, 'not-found', `No API route ${c.req.method} ${c.req.path}`))
     .onError(handleError);
 }

@@ -4,7 +4,7 @@ import { AuthService } from '../shared/backend/auth/auth-service.js';
 import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/auth/emulator-lease.js';
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { DEMO_PROJECT_ID, imagesDir, loadConfig } from '../shared/backend/config.js';
-import { DiskImageStore } from '../shared/backend/images/disk/disk-image-store.js';
+import { openImageStore } from '../shared/backend/images/open-image-store.js';
 import { builtApps } from '../shared/backend/paths.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
 import { seedSampleCatalogue } from '../shared/backend/seed/seed-catalogue.js';
@@ -54,7 +54,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     }
     const config = loadConfig(emulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : env);
     store = await openStore(config);
-    const images = new DiskImageStore(imagesDir(config));
+    const images = openImageStore(config);
     const auth = AuthService.fromConfig(config);
 
     if (store instanceof SqliteStore && !store.getMeta(SEEDED_KEY)) {

@@ -1,20 +1,44 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../../shared/web/auth-context.js';
+import { AdminLayout } from './layout/admin-layout.js';
+import { NotFoundPage } from './layout/not-found-page.js';
+import { OrdersPage } from './orders/orders-page.js';
+import { PermissionsPage } from './permissions/permissions-page.js';
 import { ProductsPage } from './products/products-page.js';
 import { RequireAdmin } from './require-admin.js';
+
+/** The editor carries the rich-text editor, the largest part of the app; it loads when first opened. */
+const productEditor = async () => ({
+  Component: (await import('./products/product-edit-page.js')).ProductEditPage,
+});
+
+// A data router: the product editor's "leave with unsaved changes?" guard needs useBlocker.
+const router = createBrowserRouter(
+  [
+    {
+      element: (
+        <RequireAdmin>
+          <AdminLayout />
+        </RequireAdmin>
+      ),
+      children: [
+        { index: true, element: <ProductsPage /> },
+        { path: 'manage-products', element: <ProductsPage /> },
+        { path: 'manage-products/new', lazy: productEditor },
+        { path: 'manage-products/:productId', lazy: productEditor },
+        { path: 'orders', element: <OrdersPage /> },
+        { path: 'permissions', element: <PermissionsPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
 
 export function App() {
   return (
     <AuthProvider>
-      <BrowserRouter basename="/admin">
-        <RequireAdmin>
-          <main className="mx-auto max-w-[1080px] px-4 py-8">
-            <Routes>
-              <Route path="*" element={<ProductsPage />} />
-            </Routes>
-          </main>
-        </RequireAdmin>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AuthProvider>
   );
 }

@@ -1,9 +1,11 @@
-// Child process: the real API server over a seeded SQLite store in the given data folder.
+// Child process: the real API server over a seeded SQLite store in the given data folder;
+// `--with-apps` also serves the built storefront and admin app, as `npm start` does.
 
 import { startServer } from '../../dist/node/server/start-server.js';
 import { AuthService } from '../../dist/node/shared/backend/auth/auth-service.js';
 import { imagesDir, loadConfig } from '../../dist/node/shared/backend/config.js';
 import { DiskImageStore } from '../../dist/node/shared/backend/images/disk/disk-image-store.js';
+import { builtApps } from '../../dist/node/shared/backend/paths.js';
 import { createPayments } from '../../dist/node/shared/backend/payments/payments.js';
 import { openStore } from '../../dist/node/shared/backend/store/open-store.js';
 
@@ -20,5 +22,6 @@ const server = await startServer({
   images: new DiskImageStore(imagesDir(config)),
   auth: AuthService.fromConfig(config),
   payments: createPayments(config, store),
+  ...(process.argv.includes('--with-apps') ? { webDist: builtApps() } : {}),
 });
 process.send?.({ url: server.url });

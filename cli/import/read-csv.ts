@@ -66,8 +66,11 @@ async function* drain(parser: Parser, batchSize: number): AsyncGenerator<string[
   for (;;) {
     const batch: string[][] = [];
     let record: string[] | null = null;
-    while (batch.length < batchSize && (record = parser.read() as string[] | null) !== null)
+    while (batch.length < batchSize) {
+      record = parser.read() as string[] | null;
+      if (record === null) break;
       batch.push(record);
+    }
     if (batch.length) yield batch;
     if (failure) throw failure;
     if (record === null) {

@@ -18,9 +18,14 @@ const availabilityBody = z.strictObject({
 export const adminProductRoutes = ({ store, auth }: AppDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(auth))
-    .get('/', async (c) =>
-      c.json({ products: await store.products.listAll() } satisfies ProductListResponse, 200),
-    )
+    .get('/', async (c) => {
+      // The admin list polls every few seconds; the change token turns unchanged polls into 304s.
+      const etag = `W/"admin-${await store.products.changeToken()}"`;
+      c.header('etag', etag);
+      c.header('cache-control', 'private, no-cache');
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      return c.json({ products: await store.products.listAll() } satisfies ProductListResponse, 200);
+    })
     .post('/', validate('json', newProductSchema), async (c) => {
       const input = c.req.valid('json');
       const product = await store.products.add({

@@ -3,9 +3,12 @@ import type { CheckoutRequestInput, OrderFilter, QuoteRequestInput, TrackingInpu
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import { ApiError, type ApiErrorBody } from './errors.js';
 import type {
+  AdminAccountResponse,
+  AdminListResponse,
   CheckoutResponse,
   ContactMessageResponse,
   HealthResponse,
+  ImageUploadResponse,
   OrderListResponse,
   OrderResponse,
   PaymentResponse,
@@ -27,7 +30,7 @@ export interface ApiClientOptions {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Typed access to the shop API; every failure becomes an ApiError with the server's code and message. */
-export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl = fetch }: ApiClientOptions = {}) {
+export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: ApiClientOptions = {}) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = getToken ? await getToken() : null;
@@ -40,7 +43,12 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl = fet
     }
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}/api${path}`, { method, headers, body: payload });
+      // The global fetch is looked up per request, so one installed later (tests, wrappers) is used.
+      response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}/api${path}`, {
+        method,
+        headers,
+        body: payload,
+      });
     } catch {
       throw new ApiError(0, 'network', 'Cannot reach the shop; check your connection and try again');
     }
@@ -103,6 +111,23 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl = fet
         setAvailability: (productId: string, available: boolean) =>
           request<ProductResponse>('PUT', `/admin/products/${id(productId)}/availability`, { available }),
         delete: (productId: string) => request<void>('DELETE', `/admin/products/${id(productId)}`),
+      },
+      images: {
+        upload: (file: Blob, fileName = 'image') => {
+          const form = new FormData();
+          form.append('image', file, fileName);
+          return request<ImageUploadResponse>('POST', '/admin/images', form);
+        },
+      },
+      admins: {
+        list: () => request<AdminListResponse>('GET', '/admin/admins'),
+        grant: (email: string) => request<AdminAccountResponse>('POST', '/admin/admins', { email }),
+        /** Removing one's own admin access must be confirmed with `confirmSelf`. */
+        revoke: (email: string, { confirmSelf = false } = {}) =>
+          request<AdminAccountResponse>(
+            'DELETE',
+            `/admin/admins/${id(email.trim())}${confirmSelf ? '?self=confirm' : ''}`,
+          ),
       },
     },
   };

@@ -24,6 +24,7 @@ export interface PublicConfigResponse {
     projectId: string;
     appId?: string;
     authEmulatorUrl?: string;
+    appCheckSiteKey?: string;
   };
 }
 
@@ -74,4 +75,28 @@ export interface QuoteResponse {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+}
+
+export interface ImageUploadResponse {
+  /** Where the stored image is served; put it in a product's imgUrl. */
+  url: string;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  size: number;
+}
+
+/** An account holding the isAdmin claim. */
+export interface AdminAccountDto {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  disabled: boolean;
+  lastSignIn: string | null;
+}
+
+export interface AdminListResponse {
+  admins: AdminAccountDto[];
+}
+
+export interface AdminAccountResponse {
+  admin: AdminAccountDto;
 }

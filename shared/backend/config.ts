@@ -11,6 +11,8 @@ export interface WebFirebaseConfig {
   appId?: string;
   /** Set in emulator mode: where the browser's Auth SDK must connect. */
   authEmulatorUrl?: string;
+  /** reCAPTCHA Enterprise site key; when set the apps get App Check tokens and send them with every call. */
+  appCheckSiteKey?: string;
 }
 
 export interface StripeConfig {
@@ -42,6 +44,10 @@ export interface ShopConfig {
   /** The shop's public address, for links sent away (payment return URLs); null: the request's own. */
   publicUrl: string | null;
   payments: { stripe: StripeConfig | null; bankTransfer: BankTransferConfig };
+  /** The Cloud Storage bucket for product images with the firestore backend. */
+  storageBucket: string;
+  /** enforce: API calls without a valid X-Firebase-AppCheck token are refused. */
+  appCheck: { enforce: boolean };
 }
 
 const envSchema = z.object({
@@ -83,6 +89,17 @@ const envSchema = z.object({
     .regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
     .optional(),
   SHOP_STRIPE_API_URL: z.url('SHOP_STRIPE_API_URL must be a URL').optional(),
+  SHOP_STORAGE_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
+      'SHOP_STORAGE_BUCKET must be a bucket name such as my-shop.firebasestorage.app',
+    )
+    .optional(),
+  SHOP_APP_CHECK: z
+    .enum(['off', 'enforce'], { error: 'SHOP_APP_CHECK must be off or enforce' })
+    .default('off'),
+  SHOP_APP_CHECK_SITE_KEY: z.string().min(1).optional(),
   SHOP_BANK_NAME: z.string().min(1).default('First Research Bank (demo)'),
   SHOP_BANK_ACCOUNT_NAME: z.string().min(1).default('Helix Research Supply LLC'),
   SHOP_BANK_ROUTING_NUMBER: z.string().min(1).default('000000000'),
@@ -110,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'SHOP_FIREBASE_API_KEY is required when FIREBASE_AUTH_EMULATOR_HOST is not set (real Firebase Auth needs the web API key).',
     );
   }
+  if (e.SHOP_APP_CHECK === 'enforce' && !e.SHOP_APP_CHECK_SITE_KEY) {
+    throw new ConfigError(
+      'SHOP_APP_CHECK=enforce needs SHOP_APP_CHECK_SITE_KEY (the reCAPTCHA Enterprise site key registered for the web app in App Check), or the apps could not get tokens.',
+    );
+  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PUBLISHABLE_KEY];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError(
@@ -130,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       projectId,
       ...(e.SHOP_FIREBASE_APP_ID ? { appId: e.SHOP_FIREBASE_APP_ID } : {}),
       ...(emulator ? { authEmulatorUrl: `http://${emulator}` } : {}),
+      ...(e.SHOP_APP_CHECK_SITE_KEY ? { appCheckSiteKey: e.SHOP_APP_CHECK_SITE_KEY } : {}),
     },
     admin: { email: e.SHOP_ADMIN_EMAIL, password: e.SHOP_ADMIN_PASSWORD ?? null },
     publicUrl: e.SHOP_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
@@ -150,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         accountNumber: e.SHOP_BANK_ACCOUNT_NUMBER,
       },
     },
+    // New projects' default bucket; older projects have <project>.appspot.com and set the variable.
+    storageBucket: e.SHOP_STORAGE_BUCKET ?? `${projectId}.firebasestorage.app`,
+    appCheck: { enforce: e.SHOP_APP_CHECK === 'enforce' },
   };
 }
 

@@ -1,5 +1,6 @@
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.js';
 import type { Cents } from './money.js';
-import { lineTotalCents } from './money.js';
+import { lineTotalCents, toCents } from './money.js';
 
 export interface CartLine {
   id: string;
@@ -91,4 +92,48 @@ export function parseStoredCart(raw: string | null): Cart {
     if (line) lines[id] = line;
   }
   return setCart(lines);
+}
+
+/** Keeps a line quantity within what one order line may hold. */
+export function clampLineQuantity(quantity: number, max = MAX_LINE_QUANTITY): number {
+  if (!Number.isFinite(quantity)) return MIN_LINE_QUANTITY;
+  return Math.min(Math.max(Math.floor(quantity), MIN_LINE_QUANTITY), Math.max(MIN_LINE_QUANTITY, max));
+}
+
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  imgUrl: string;
+  price: number;
+}
+
+export interface CartRecheck {
+  /** The cart with names, images and prices taken from the catalogue. */
+  cart: Cart;
+  /** Lines whose product is gone from the shoppers' catalogue (deleted or made unavailable). */
+  unavailableIds: string[];
+  /** Lines whose price changed since they were added. */
+  repricedIds: string[];
+}
+
+/**
+ * Checks a stored cart against the current catalogue (available products only). Vanished lines are
+ * kept but flagged, so the shopper sees what happened instead of items silently disappearing.
+ */
+export function recheckCart(cart: Cart, catalogue: readonly CatalogueEntry[]): CartRecheck {
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  const unavailableIds: string[] = [];
+  const repricedIds: string[] = [];
+  const lines: CartList = {};
+  for (const line of Object.values(cart.cartList)) {
+    const product = byId.get(line.id);
+    if (!product) {
+      unavailableIds.push(line.id);
+      lines[line.id] = line;
+      continue;
+    }
+    if (toCents(product.price) !== toCents(line.price)) repricedIds.push(line.id);
+    lines[line.id] = { ...line, name: product.name, imgUrl: product.imgUrl, price: product.price };
+  }
+  return { cart: setCart(lines), unavailableIds, repricedIds };
 }

@@ -3,9 +3,11 @@ import {
   addToCart,
   cartTotalCents,
   changeQuantity,
+  clampLineQuantity,
   clearCart,
   emptyCart,
   parseStoredCart,
+  recheckCart,
   removeFromCart,
   setCart,
   updateCart,
@@ -83,5 +85,37 @@ describe('cart', () => {
     expect(parseStoredCart(null)).toEqual(emptyCart());
     expect(parseStoredCart('{not json')).toEqual(emptyCart());
     expect(parseStoredCart('null')).toEqual(emptyCart());
+  });
+});
+
+describe('recheckCart', () => {
+  const cart = setCart({ bpc: { ...bpc, quantity: 2 }, tb: { ...tb, quantity: 1 } });
+
+  it('refreshes prices, names and images from the catalogue and flags repriced lines', () => {
+    const check = recheckCart(cart, [
+      { ...bpc, price: 42, name: 'BPC-157 5mg' },
+      { ...tb, imgUrl: '/images/tb-new.svg' },
+    ]);
+    expect(check.cart.cartList.bpc).toEqual({ ...bpc, name: 'BPC-157 5mg', price: 42, quantity: 2 });
+    expect(check.cart.cartList.tb?.imgUrl).toBe('/images/tb-new.svg');
+    expect(check.repricedIds).toEqual(['bpc']);
+    expect(check.unavailableIds).toEqual([]);
+    expect(cartTotalCents(check.cart)).toBe(8400 + 4450);
+  });
+
+  it('keeps but flags lines whose product left the catalogue', () => {
+    const check = recheckCart(cart, [bpc]);
+    expect(check.unavailableIds).toEqual(['tb']);
+    expect(check.cart.cartQuantity).toBe(3);
+  });
+});
+
+describe('clampLineQuantity', () => {
+  it('keeps a quantity between 1 and the line maximum', () => {
+    expect(clampLineQuantity(0)).toBe(1);
+    expect(clampLineQuantity(2.7)).toBe(2);
+    expect(clampLineQuantity(500)).toBe(99);
+    expect(clampLineQuantity(8, 5)).toBe(5);
+    expect(clampLineQuantity(Number.NaN)).toBe(1);
   });
 });

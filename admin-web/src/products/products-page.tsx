@@ -1,55 +1,134 @@
-import useSWR from 'swr';
-import { formatPrice } from '../../../shared/domain/money.js';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { ADMIN_PAGE_SIZE } from '../../../shared/domain/constants.js';
+import { clampPage, pageItems, totalPages } from '../../../shared/domain/pagination.js';
+import type { Product } from '../../../shared/domain/product.js';
 import { api } from '../../../shared/web/api.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
+import { inputClass } from '../ui/field.js';
+import { TableHead } from '../ui/table-head.js';
+import { Pager } from './pager.js';
+import { PRODUCT_SORTS, type ProductSort, queryProducts } from './product-query.js';
+import { ProductRow } from './product-row.js';
+import { useAdminProducts } from './use-admin-products.js';
 
+/** /admin and /admin/manage-products: every product, 10 a page, searchable and sortable. */
 export function ProductsPage() {
-  const {
-    data: products,
-    error,
-    mutate,
-  } = useSWR('/admin/products', async () => (await api.admin.products.list()).products);
-  if (error) return <p role="alert">{error.message}</p>;
-  if (!products) return <Spinner />;
+  const { data: products, error, mutate } = useAdminProducts();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ProductSort>('name');
+  const [page, setPage] = useState(0);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (error && !products) return <p role="alert">Cannot load the products: {error.message}</p>;
+  if (!products) return <Spinner label="Loading products..." />;
+
+  const matches = queryProducts(products, search, sort);
+  const pages = totalPages(matches.length, ADMIN_PAGE_SIZE);
+  const shownPage = clampPage(page, pages);
+
+  const setAvailability = (product: Product, available: boolean) =>
+    mutate(
+      async (list = []) => {
+        const { product: saved } = await api.admin.products.setAvailability(product.id, available);
+        return list.map((p) => (p.id === saved.id ? saved : p));
+      },
+      {
+        optimisticData: (list = []) => list.map((p) => (p.id === product.id ? { ...p, available } : p)),
+        rollbackOnError: true,
+        revalidate: false,
+      },
+    ).catch((err: Error) => toast.error(`Could not change “${product.name}”: ${err.message}`));
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.admin.products.delete(deleting.id);
+      await mutate((list = []) => list.filter((p) => p.id !== deleting.id), { revalidate: false });
+      toast.success(`Deleted “${deleting.name}”`);
+      setDeleting(null);
+    } catch (err) {
+      toast.error(`Could not delete “${deleting.name}”: ${(err as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <table className="w-full bg-white text-left text-sm shadow-sm">
-      <thead>
-        <tr>
-          <th className="p-2">Name</th>
-          <th className="p-2">Price</th>
-          <th className="p-2">Available</th>
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((p) => (
-          <tr key={p.id} className="border-t">
-            <td className="p-2">{p.name}</td>
-            <td className="p-2">{formatPrice(p.price)}</td>
-            <td className="p-2">
-              <input
-                type="checkbox"
-                aria-label={`${p.name} available`}
-                checked={p.available}
-                onChange={(e) => {
-                  const available = e.target.checked;
-                  void mutate(
-                    async (list = []) => {
-                      const { product } = await api.admin.products.setAvailability(p.id, available);
-                      return list.map((x) => (x.id === p.id ? product : x));
-                    },
-                    {
-                      optimisticData: (list = []) =>
-                        list.map((x) => (x.id === p.id ? { ...x, available } : x)),
-                      rollbackOnError: true,
-                      revalidate: false,
-                    },
-                  );
-                }}
+    <section>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <h1 className="mr-auto text-2xl font-semibold">Manage Products</h1>
+        <label className="flex flex-col text-sm">
+          Search by name
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(0);
+            }}
+            className={inputClass}
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Sort by
+          <select
+            value={sort}
+            onChange={(e) => setSort(e.target.value as ProductSort)}
+            className={inputClass}
+          >
+            {Object.entries(PRODUCT_SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Link to="/manage-products/new" className="rounded bg-teal-700 px-3 py-2 text-white">
+          Add product
+        </Link>
+      </div>
+      <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+        {matches.length === products.length
+          ? `${products.length} products`
+          : `${matches.length} of ${products.length} products match`}
+      </p>
+      {matches.length === 0 ? (
+        <p className="rounded bg-white p-6 text-center">No products match “{search.trim()}”.</p>
+      ) : (
+        <table className="w-full bg-white text-left text-sm shadow-sm">
+          <TableHead
+            columns={['~Image', 'Name', 'Category', 'Price', 'Stock', 'Added', 'Available', '~Actions']}
+            right={['Price', 'Stock']}
+          />
+          <tbody>
+            {pageItems(matches, shownPage, ADMIN_PAGE_SIZE).map((p) => (
+              <ProductRow
+                key={p.id}
+                product={p}
+                onAvailability={(available) => void setAvailability(p, available)}
+                onDelete={() => setDeleting(p)}
               />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager page={shownPage} pages={pages} onPage={setPage} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete “${deleting?.name ?? ''}”?`}
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        “{deleting?.name}” will be removed from the shop for good. Orders already placed keep their copy.
+      </ConfirmDialog>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from '../../../shared/web/api.js';
 
-export function useProducts() {
-  return useSWR('/products', async () => (await api.products.list()).products);
+/** The shoppers' catalogue (available products only); `enabled: false` skips the request. */
+export function useProducts(enabled = true) {
+  return useSWR(enabled ? '/products' : null, async () => (await api.products.list()).products);
 }

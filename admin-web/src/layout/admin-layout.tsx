@@ -1,0 +1,57 @@
+import { Toaster } from 'react-hot-toast';
+import { NavLink, Outlet } from 'react-router-dom';
+import { STORE_DISPLAY_NAME, TOAST_DURATIONS, TOAST_POSITION } from '../../../shared/domain/constants.js';
+import { useAuth } from '../../../shared/web/auth-context.js';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-2 py-1 hover:bg-slate-700 ${isActive ? 'bg-slate-700 font-semibold' : ''}`;
+
+/** The admin area's own frame: navigation (Home, Orders, Manage Products, Permissions) and toasts. */
+export function AdminLayout() {
+  const { user, signOut } = useAuth();
+  return (
+    <>
+      <header className="bg-slate-900 text-white">
+        <nav
+          aria-label="Admin"
+          className="mx-auto flex max-w-[1080px] flex-wrap items-center gap-2 px-4 py-3"
+        >
+          <span className="mr-4 font-semibold">{STORE_DISPLAY_NAME} Admin</span>
+          {/* Home is the storefront, outside the admin app's router. */}
+          <a href="/" className="rounded px-2 py-1 hover:bg-slate-700">
+            Home
+          </a>
+          <NavLink to="/orders" className={linkClass}>
+            Orders
+          </NavLink>
+          <NavLink to="/manage-products" className={linkClass}>
+            Manage Products
+          </NavLink>
+          <NavLink to="/permissions" className={linkClass}>
+            Permissions
+          </NavLink>
+          <span className="ml-auto text-sm text-slate-300">{user?.email}</span>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="rounded border border-slate-500 px-2 py-1 text-sm hover:bg-slate-700"
+          >
+            Sign out
+          </button>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-[1080px] px-4 py-8">
+        <Outlet />
+      </main>
+      <Toaster
+        position={TOAST_POSITION}
+        toastOptions={{
+          duration: TOAST_DURATIONS.blank,
+          success: { duration: TOAST_DURATIONS.success },
+          error: { duration: TOAST_DURATIONS.error },
+          loading: { duration: TOAST_DURATIONS.loading },
+        }}
+      />
+    </>
+  );
+}

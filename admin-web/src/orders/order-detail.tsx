@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatCents } from '../../../shared/domain/money.js';
+import { canMoveTo, ORDER_STATUS_LABELS, type Order } from '../../../shared/domain/order.js';
+import { api } from '../../../shared/web/api.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
+import { formatDateTime } from '../ui/dates.js';
+import { ActionForm } from './action-form.js';
+
+/** One order: what was bought, where it goes, its history, and the next steps its status allows. */
+export function OrderDetail({
+  order,
+  onChanged,
+  onClose,
+}: {
+  order: Order;
+  onChanged(order: Order): void;
+  onClose(): void;
+}) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const a = order.shippingAddress;
+
+  const act = async (label: string, call: () => Promise<{ order: Order }>) => {
+    setBusy(true);
+    try {
+      onChanged((await call()).order);
+      toast.success(`${order.number}: ${label}`);
+    } catch (err) {
+      toast.error(`${order.number}: ${(err as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article aria-label={`Order ${order.number}`} className="mt-6 rounded bg-white p-6 shadow-sm">
+      <header className="flex items-center gap-4">
+        <h2 className="mr-auto text-xl font-semibold">
+          Order <span className="font-mono">{order.number}</span> — {ORDER_STATUS_LABELS[order.status]}
+        </h2>
+        <button type="button" onClick={onClose} className="text-sm underline">
+          Close
+        </button>
+      </header>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div>
+          <h3 className="font-medium">Items</h3>
+          <ul className="mt-1 text-sm">
+            {order.lines.map((l) => (
+              <li key={l.productId}>
+                {l.quantity} × {l.name} — {formatCents(l.lineTotalCents)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm">
+            Subtotal {formatCents(order.subtotalCents)} · Shipping {formatCents(order.shippingCents)} ·{' '}
+            <strong>Total {formatCents(order.totalCents)}</strong>
+          </p>
+          <p className="mt-2 text-sm">
+            Payment: {order.payment.provider === 'stripe' ? 'Card (Stripe)' : 'Bank transfer'}
+            {order.payment.reference ? `, reference ${order.payment.reference}` : ''}
+          </p>
+          {order.tracking && (
+            <p className="mt-1 text-sm">
+              Tracking: {order.tracking.carrier} {order.tracking.number}
+            </p>
+          )}
+        </div>
+        <div className="text-sm">
+          <h3 className="font-medium">Ship to</h3>
+          <address className="not-italic">
+            {a.fullName}
+            <br />
+            {a.line1}
+            {a.line2 && <>, {a.line2}</>}
+            <br />
+            {a.city}, {a.state} {a.postalCode}, {a.country}
+            <br />
+            {order.email} · {a.phone}
+          </address>
+          <h3 className="mt-3 font-medium">History</h3>
+          <ol>
+            {order.statusHistory.map((h) => (
+              <li key={`${h.status}-${h.at.seconds}`}>
+                {formatDateTime(h.at)}: {ORDER_STATUS_LABELS[h.status]}
+                {h.note && ` (${h.note})`}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap items-end gap-3 border-t pt-4">
+        {canMoveTo(order.status, 'paid') && (
+          <ActionForm
+            fields={[{ name: 'reference', label: 'Payment reference (optional)' }]}
+            submitLabel="Mark paid"
+            busy={busy}
+            onSubmit={({ reference }) =>
+              void act('marked paid', () => api.admin.orders.markPaid(order.id, reference || undefined))
+            }
+          />
+        )}
+        {canMoveTo(order.status, 'shipped') && (
+          <ActionForm
+            fields={[
+              { name: 'carrier', label: 'Carrier' },
+              { name: 'number', label: 'Tracking number', required: true },
+            ]}
+            submitLabel="Mark shipped"
+            busy={busy}
+            onSubmit={(tracking) =>
+              void act('marked shipped', () => api.admin.orders.ship(order.id, tracking))
+            }
+          />
+        )}
+        {canMoveTo(order.status, 'cancelled') && (
+          <button
+            type="button"
+            onClick={() => setConfirmCancel(true)}
+            className="ml-auto rounded border border-red-700 px-3 py-2 text-red-700"
+          >
+            Cancel order
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={`Cancel order ${order.number}?`}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        danger
+        busy={busy}
+        onConfirm={() =>
+          void act('cancelled', () => api.admin.orders.cancel(order.id)).then(() => setConfirmCancel(false))
+        }
+        onCancel={() => setConfirmCancel(false)}
+      >
+        The order is cancelled and tracked stock is put back. This cannot be undone.
+      </ConfirmDialog>
+    </article>
+  );
+}

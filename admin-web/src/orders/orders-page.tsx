@@ -1,0 +1,92 @@
+import { useDeferredValue, useState } from 'react';
+import { formatCents } from '../../../shared/domain/money.js';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderFilter } from '../../../shared/domain/order.js';
+import { Spinner } from '../../../shared/web/spinner.js';
+import { formatDateTime } from '../ui/dates.js';
+import { inputClass } from '../ui/field.js';
+import { TableHead } from '../ui/table-head.js';
+import { OrderDetail } from './order-detail.js';
+import { useAdminOrders } from './use-admin-orders.js';
+
+const FILTERS: Record<OrderFilter, string> = {
+  all: 'All orders',
+  unshipped: 'Unshipped',
+  ...ORDER_STATUS_LABELS,
+};
+
+/** /admin/orders: filter by status, search by order number or email, open one to act on it. */
+export function OrdersPage() {
+  const [filter, setFilter] = useState<OrderFilter>('unshipped');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const { data: orders, error, mutate } = useAdminOrders(filter, deferredSearch);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = orders?.find((o) => o.id === openId) ?? null;
+
+  return (
+    <section>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <h1 className="mr-auto text-2xl font-semibold">Orders</h1>
+        <label className="flex flex-col text-sm">
+          Show
+          <select
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as OrderFilter)}
+            className={inputClass}
+          >
+            {(['all', 'unshipped', ...ORDER_STATUSES] as const).map((f) => (
+              <option key={f} value={f}>
+                {FILTERS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          Search by order number or email
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={inputClass}
+          />
+        </label>
+      </div>
+      {error && !orders && <p role="alert">Cannot load the orders: {error.message}</p>}
+      {!orders && !error && <Spinner label="Loading orders..." />}
+      {orders && orders.length === 0 && <p className="rounded bg-white p-6 text-center">No orders match.</p>}
+      {orders && orders.length > 0 && (
+        <table className="w-full bg-white text-left text-sm shadow-sm">
+          <TableHead columns={['Order', 'Placed', 'Email', 'Total', 'Status']} right={['Total']} />
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id} className={`border-t ${o.id === openId ? 'bg-teal-50' : ''}`}>
+                <td className="p-2">
+                  <button
+                    type="button"
+                    onClick={() => setOpenId(o.id)}
+                    className="font-mono text-teal-800 underline"
+                  >
+                    {o.number}
+                  </button>
+                </td>
+                <td className="p-2">{formatDateTime(o.createdAt)}</td>
+                <td className="p-2">{o.email}</td>
+                <td className="p-2 text-right">{formatCents(o.totalCents)}</td>
+                <td className="p-2">{ORDER_STATUS_LABELS[o.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {open && (
+        <OrderDetail
+          order={open}
+          onChanged={(changed) =>
+            void mutate((list = []) => list.map((o) => (o.id === changed.id ? changed : o)))
+          }
+          onClose={() => setOpenId(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import type { AdminAccountDto } from '../../../shared/api/types.js';
+import { api } from '../../../shared/web/api.js';
+import { useAuth } from '../../../shared/web/auth-context.js';
+import { Spinner } from '../../../shared/web/spinner.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
+import { Field, inputClass } from '../ui/field.js';
+import { TableHead } from '../ui/table-head.js';
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** /admin/permissions: who holds the isAdmin claim; grant or revoke it by email. */
+export function PermissionsPage() {
+  const { user, refreshClaims } = useAuth();
+  const {
+    data: admins,
+    error,
+    mutate,
+  } = useSWR('admin/admins', async () => (await api.admin.admins.list()).admins);
+  const [email, setEmail] = useState('');
+  const [grantError, setGrantError] = useState<string | null>(null);
+  const [granting, setGranting] = useState(false);
+  const [revoking, setRevoking] = useState<AdminAccountDto | null>(null);
+  const [busy, setBusy] = useState(false);
+  const revokingSelf = sameEmail(revoking?.email, user?.email);
+
+  const grant = async (event: FormEvent) => {
+    event.preventDefault();
+    setGrantError(null);
+    setGranting(true);
+    try {
+      const { admin } = await api.admin.admins.grant(email.trim());
+      toast.success(`${admin.email} is now an admin`);
+      setEmail('');
+      await mutate();
+      if (sameEmail(admin.email, user?.email)) await refreshClaims();
+    } catch (err) {
+      setGrantError((err as Error).message);
+    } finally {
+      setGranting(false);
+    }
+  };
+
+  const revoke = async () => {
+    if (!revoking?.email) return;
+    setBusy(true);
+    try {
+      await api.admin.admins.revoke(revoking.email, { confirmSelf: revokingSelf });
+      toast.success(`${revoking.email} is no longer an admin`);
+      setRevoking(null);
+      // Our own claim changed: refresh the token now, which takes us out of the admin area.
+      if (revokingSelf) await refreshClaims();
+      else await mutate();
+    } catch (err) {
+      toast.error((err as Error).message);
+      setRevoking(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Permissions</h1>
+        <p className="mt-1 text-slate-700">
+          A change reaches the user at their next token refresh (within the hour, or when they next sign in).
+          Removing admin access also signs them out of the admin area everywhere.
+        </p>
+      </div>
+      <form
+        onSubmit={grant}
+        noValidate
+        className="flex flex-wrap items-end gap-3 rounded bg-white p-4 shadow-sm"
+      >
+        <div className="min-w-72 flex-1">
+          <Field id="grant-email" label="Grant admin to (email)" error={grantError ?? undefined}>
+            <input
+              id="grant-email"
+              type="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setGrantError(null);
+              }}
+              aria-invalid={grantError ? true : undefined}
+              aria-describedby={grantError ? 'grant-email-error' : undefined}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+        <button
+          type="submit"
+          disabled={granting || !email.trim()}
+          className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-60"
+        >
+          Grant admin
+        </button>
+      </form>
+      {error && !admins && <p role="alert">Cannot load the admins: {error.message}</p>}
+      {!admins && !error && <Spinner label="Loading admins..." />}
+      {admins && (
+        <table className="w-full bg-white text-left text-sm shadow-sm">
+          <caption className="p-2 text-left font-medium">Admins ({admins.length})</caption>
+          <TableHead columns={['Email', 'Name', 'Last sign-in', '~Actions']} />
+          <tbody>
+            {admins.map((a) => (
+              <tr key={a.uid} className="border-t">
+                <td className="p-2">
+                  {a.email}
+                  {sameEmail(a.email, user?.email) && <span className="ml-2 text-slate-500">(you)</span>}
+                </td>
+                <td className="p-2">{a.displayName}</td>
+                <td className="p-2">
+                  {a.lastSignIn ? new Date(a.lastSignIn).toLocaleString('en-US') : 'Never'}
+                </td>
+                <td className="p-2 text-right">
+                  <button
+                    type="button"
+                    disabled={!a.email || admins.length <= 1}
+                    title={admins.length <= 1 ? 'The last admin cannot be removed' : undefined}
+                    onClick={() => setRevoking(a)}
+                    aria-label={`Revoke admin from ${a.email}`}
+                    className="rounded px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-50"
+                  >
+                    Revoke
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={revokingSelf ? 'Remove your own admin access?' : `Revoke admin from ${revoking?.email}?`}
+        confirmLabel={revokingSelf ? 'Remove my admin access' : 'Revoke admin'}
+        danger
+        busy={busy}
+        onConfirm={() => void revoke()}
+        onCancel={() => setRevoking(null)}
+      >
+        {revokingSelf
+          ? 'You will leave the admin area at once and cannot come back unless another admin grants access again.'
+          : `${revoking?.email} keeps their account but loses the admin area; their current sessions end.`}
+      </ConfirmDialog>
+    </section>
+  );
+}

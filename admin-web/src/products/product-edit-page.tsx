@@ -1,0 +1,20 @@
+import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { api } from '../../../shared/web/api.js';
+import { Spinner } from '../../../shared/web/spinner.js';
+import { ProductForm } from './product-form.js';
+import { EMPTY_FORM, formValuesOf } from './product-form-values.js';
+
+/** /admin/manage-products/new and /admin/manage-products/:productId. */
+export function ProductEditPage() {
+  const { productId } = useParams();
+  const { data, error } = useSWR(
+    productId ? ['admin/product', productId] : null,
+    async () => (await api.products.get(productId!)).product,
+    { revalidateOnFocus: false, revalidateOnReconnect: false },
+  );
+  if (!productId) return <ProductForm productId={null} initial={EMPTY_FORM} />;
+  if (error) return <p role="alert">Cannot open this product: {error.message}</p>;
+  if (!data) return <Spinner label="Loading product..." />;
+  return <ProductForm key={data.id} productId={data.id} initial={formValuesOf(data)} />;
+}

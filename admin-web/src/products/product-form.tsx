@@ -1,0 +1,165 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '../../../shared/api/errors.js';
+import { api } from '../../../shared/web/api.js';
+import { Field, inputClass } from '../ui/field.js';
+import { DescriptionEditor } from './description-editor.js';
+import { ImageField } from './image-field.js';
+import {
+  fieldErrors,
+  type ProductFieldErrors,
+  type ProductFormValues,
+  toProductInput,
+} from './product-form-values.js';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
+import { ADMIN_PRODUCTS_KEY } from './use-admin-products.js';
+
+const TEXT_FIELDS = [
+  { key: 'name', label: 'Name', type: 'text', autoComplete: 'off' },
+  { key: 'price', label: 'Price (USD)', type: 'text', inputMode: 'decimal' },
+  { key: 'category', label: 'Category', type: 'text' },
+  { key: 'brand', label: 'Brand', type: 'text' },
+  {
+    key: 'stock',
+    label: 'Stock',
+    type: 'text',
+    inputMode: 'numeric',
+    hint: 'Leave empty when stock is not tracked.',
+  },
+] as const;
+
+export function ProductForm({
+  productId,
+  initial,
+}: {
+  productId: string | null;
+  initial: ProductFormValues;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProductFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+
+  // The guard reads these at the moment of leaving, so they live in refs.
+  const current = useRef(values);
+  current.current = values;
+  const baseline = useRef(initial);
+  const isDirty = useCallback(() => JSON.stringify(current.current) !== JSON.stringify(baseline.current), []);
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = toProductInput(values);
+    if (checked.errors) return setErrors(checked.errors);
+    setSaving(true);
+    try {
+      let saved: { id: string; name: string };
+      if (productId) {
+        saved = (
+          await api.admin.products.update(productId, { ...checked.input, available: values.available })
+        ).product;
+      } else {
+        saved = (await api.admin.products.create(checked.input)).product;
+        // New products always start available; switch it off if the form says so.
+        if (!values.available) await api.admin.products.setAvailability(saved.id, false);
+      }
+      baseline.current = values;
+      void mutate(ADMIN_PRODUCTS_KEY);
+      toast.success(`Saved “${saved.name}”`);
+      navigate('/manage-products');
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) setErrors(fieldErrors(err.fields));
+      else setFormError((err as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-5">
+      <div className="flex items-center gap-4">
+        <h1 className="mr-auto text-2xl font-semibold">
+          {productId ? `Edit “${initial.name}”` : 'Add product'}
+        </h1>
+        <Link to="/manage-products" className="text-teal-800 underline">
+          Back to products
+        </Link>
+      </div>
+      <div className="grid gap-4 rounded bg-white p-6 shadow-sm md:grid-cols-2">
+        {TEXT_FIELDS.map((f) => (
+          <Field
+            key={f.key}
+            id={`product-${f.key}`}
+            label={f.label}
+            error={errors[f.key]}
+            hint={'hint' in f ? f.hint : undefined}
+          >
+            <input
+              id={`product-${f.key}`}
+              type={f.type}
+              inputMode={'inputMode' in f ? f.inputMode : undefined}
+              value={values[f.key]}
+              onChange={(e) => set(f.key, e.target.value)}
+              aria-invalid={errors[f.key] ? true : undefined}
+              aria-describedby={errors[f.key] ? `product-${f.key}-error` : undefined}
+              className={inputClass}
+            />
+          </Field>
+        ))}
+        <label className="flex items-center gap-2 self-center">
+          <input
+            type="checkbox"
+            checked={values.available}
+            onChange={(e) => set('available', e.target.checked)}
+            className="h-5 w-5 accent-teal-700"
+          />
+          Available in the store
+        </label>
+        <div className="md:col-span-2">
+          <ImageField
+            id="product-image"
+            value={values.imgUrl}
+            onChange={(url) => set('imgUrl', url)}
+            onBusy={setUploading}
+          />
+        </div>
+        <div className="flex flex-col gap-1 md:col-span-2">
+          <span id="product-description-label" className="font-medium">
+            Description
+          </span>
+          <DescriptionEditor
+            id="product-description"
+            value={initial.description}
+            onChange={(html) => set('description', html)}
+          />
+          {errors.description && <p className="text-sm text-red-700">{errors.description}</p>}
+        </div>
+      </div>
+      {formError && (
+        <p role="alert" className="text-red-700">
+          {formError}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <button
+          type="submit"
+          disabled={saving || uploading}
+          className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-60"
+        >
+          {saving ? 'Saving…' : productId ? 'Save changes' : 'Create product'}
+        </button>
+      </div>
+      <UnsavedChangesGuard dirty={isDirty} />
+    </form>
+  );
+}

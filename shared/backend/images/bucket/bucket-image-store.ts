@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { App } from 'firebase-admin/app';
+import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import { newId } from '../../ids.js';
+import { EXTENSION_OF, type ImageContentType, type ImageStore } from '../port.js';
+
+/** Folder of product images in the bucket; storage.rules allows public reads of this folder only. */
+export const PRODUCT_IMAGES_FOLDER = 'product-images';
+
+/** Each upload gets a new name, so a cached copy never goes stale and may be kept a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Product images in a Cloud Storage bucket (firebase-admin Storage). URLs are Firebase download URLs,
+ * which work from any browser without credentials; with FIREBASE_STORAGE_EMULATOR_HOST set,
+ * firebase-admin talks to that host instead of Google's.
+ */
+export class BucketImageStore implements ImageStore {
+  private readonly bucket;
+
+  constructor(app: App, bucketName: string) {
+    this.bucket = getStorage(app).bucket(bucketName);
+  }
+
+  async save(bytes: Uint8Array, contentType: ImageContentType): Promise<{ url: string }> {
+    const file = this.bucket.file(`${PRODUCT_IMAGES_FOLDER}/${newId()}.${EXTENSION_OF[contentType]}`);
+    await file.save(Buffer.from(bytes), {
+      resumable: false,
+      preconditionOpts: { ifGenerationMatch: 0 },
+      metadata: {
+        contentType,
+        cacheControl: IMAGE_CACHE_CONTROL,
+        // What a Firebase download URL's token is checked against.
+        metadata: { firebaseStorageDownloadTokens: randomUUID() },
+      },
+    });
+    return { url: await getDownloadURL(file) };
+  }
+
+  async delete(url: string): Promise<void> {
+    const name = this.objectNameOf(url);
+    if (name) await this.bucket.file(name).delete({ ignoreNotFound: true });
+  }
+
+  /** The object a download URL of this bucket's image folder points at, else null. */
+  private objectNameOf(url: string): string | null {
+    let path: string;
+    try {
+      path = new URL(url).pathname;
+    } catch {
+      return null;
+    }
+    const prefix = `/v0/b/${this.bucket.name}/o/`;
+    if (!path.startsWith(prefix)) return null;
+    const name = decodeURIComponent(path.slice(prefix.length));
+    return new RegExp(`^${PRODUCT_IMAGES_FOLDER}/[A-Za-z0-9]+\\.(jpg|png|webp|svg)$`).test(name)
+      ? name
+      : null;
+  }
+}

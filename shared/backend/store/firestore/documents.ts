@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { ShippingAddress } from '../../../domain/address.js';
+import type { Order, OrderLine, OrderStatus, PaymentProvider } from '../../../domain/order.js';
+import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
+import type { Timestamp as ApiTimestamp } from '../../../domain/timestamp.js';
+import { newId } from '../../ids.js';
+
+/** Collection names: the Firestore layout, also what firestore.indexes.json and the rules refer to. */
+export const COLLECTIONS = {
+  products: 'products',
+  /** One document per taken product name (id: hash of the name key), making uniqueness atomic. */
+  productNames: 'productNames',
+  orders: 'orders',
+  /** One document per (user, idempotency key), pointing at the order it created. */
+  orderKeys: 'orderKeys',
+  /** One document per order number handed out, so no two orders share one. */
+  orderNumbers: 'orderNumbers',
+  messages: 'messages',
+  meta: 'meta',
+} as const;
+
+/** Document ids are limited in length and characters; hashing any key gives a safe, fixed-size id. */
+export function keyId(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('hex');
+}
+
+/** How many documents one getAll asks for; keeps each read request small. */
+export const DOCUMENTS_PER_READ = 300;
+
+export function productNameRef(db: Firestore, nameKey: string) {
+  return db.collection(COLLECTIONS.productNames).doc(keyId(nameKey));
+}
+
+export const toApiTimestamp = (t: Timestamp): ApiTimestamp => ({
+  seconds: t.seconds,
+  nanoseconds: t.nanoseconds,
+});
+export const timestampAt = (ms: number): Timestamp => Timestamp.fromMillis(ms);
+
+export interface ProductDocument extends Omit<Product, 'createdAt' | 'updatedAt'> {
+  /** The trimmed, lower-cased name that uniqueness and ordering go by. */
+  nameKey: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export function newProductDocument(input: NewProduct, at: Timestamp, available = true): ProductDocument {
+  return {
+    id: newId(),
+    name: input.name.trim(),
+    nameKey: productNameKey(input.name),
+    price: input.price,
+    available,
+    description: input.description,
+    imgUrl: input.imgUrl,
+    category: input.category,
+    brand: input.brand,
+    stock: input.stock,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** The document fields a patch changes, updatedAt included; nameKey follows a new name. */
+export function patchedFields(patch: ProductPatch, at: Timestamp): Partial<ProductDocument> {
+  const changes: Partial<ProductDocument> = { updatedAt: at };
+  for (const [key, value] of Object.entries(patch) as [keyof ProductPatch, never][]) {
+    if (value !== undefined && key !== 'name') changes[key] = value;
+  }
+  if (patch.name !== undefined) {
+    changes.name = patch.name.trim();
+    changes.nameKey = productNameKey(patch.name);
+  }
+  return changes;
+}
+
+export function toProduct(doc: DocumentData): Product {
+  // The document id is copied into `id`, so the document alone is the product.
+  const { nameKey: _internal, createdAt, updatedAt, ...fields } = doc as ProductDocument;
+  return { ...fields, createdAt: toApiTimestamp(createdAt), updatedAt: toApiTimestamp(updatedAt) };
+}
+
+export interface StoredOrderLine extends OrderLine {
+  /** Whether this line took tracked stock, which a cancellation puts back. */
+  stockReserved: boolean;
+}
+
+export interface OrderDocument {
+  id: string;
+  number: string;
+  uid: string;
+  email: string;
+  lines: StoredOrderLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  shippingAddress: ShippingAddress;
+  status: OrderStatus;
+  statusHistory: { status: OrderStatus; at: Timestamp; note: string }[];
+  tracking: { carrier: string; number: string } | null;
+  paymentProvider: PaymentProvider;
+  paymentReference: string | null;
+  idempotencyKey: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export function toOrder(doc: DocumentData): Order {
+  const d = doc as OrderDocument;
+  return {
+    id: d.id,
+    number: d.number,
+    uid: d.uid,
+    email: d.email,
+    lines: d.lines.map(({ stockReserved: _internal, ...line }) => line),
+    subtotalCents: d.subtotalCents,
+    shippingCents: d.shippingCents,
+    totalCents: d.totalCents,
+    shippingAddress: d.shippingAddress,
+    status: d.status,
+    statusHistory: d.statusHistory.map(({ status, at, note }) => ({ status, at: toApiTimestamp(at), note })),
+    tracking: d.tracking,
+    payment: { provider: d.paymentProvider, reference: d.paymentReference },
+    idempotencyKey: d.idempotencyKey,
+    createdAt: toApiTimestamp(d.createdAt),
+    updatedAt: toApiTimestamp(d.updatedAt),
+  };
+}
+
+/** gRPC status codes Firestore answers with that the adapter turns into shop errors. */
+export const GRPC = { NOT_FOUND: 5, ALREADY_EXISTS: 6 } as const;
+
+export function hasGrpcCode(error: unknown, code: number): boolean {
+  return (error as { code?: unknown } | null)?.code === code;
+}
+
+export type Db = Firestore;

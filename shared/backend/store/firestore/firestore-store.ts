@@ -1,0 +1,72 @@
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import type { Store } from '../port.js';
+import { CatalogueVersion } from './catalogue-version.js';
+import { COLLECTIONS } from './documents.js';
+import { FirestoreMessageRepository } from './message-repository.js';
+import { FirestoreOrderRepository } from './order-repository.js';
+import { FirestoreProductRepository } from './product-repository.js';
+
+export interface FirestoreStoreOptions {
+  projectId: string;
+  /** Clock in milliseconds; injectable so tests can control timestamps. */
+  now?: () => number;
+}
+
+export class FirestoreStore implements Store {
+  readonly kind = 'firestore' as const;
+  readonly products: FirestoreProductRepository;
+  readonly orders: FirestoreOrderRepository;
+  readonly messages: FirestoreMessageRepository;
+  private readonly version: CatalogueVersion;
+
+  constructor(
+    readonly db: Firestore,
+    private readonly app: App,
+    now: () => number = Date.now,
+  ) {
+    this.version = new CatalogueVersion(db);
+    const version = this.version;
+    this.products = new FirestoreProductRepository(db, now, version);
+    this.orders = new FirestoreOrderRepository(db, now, version);
+    this.messages = new FirestoreMessageRepository(db, now);
+  }
+
+  /** Deletes every document of the shop's collections, page by page in batched writes. */
+  async clear(): Promise<void> {
+    const { meta: _version, ...collections } = COLLECTIONS;
+    for (const name of Object.values(collections)) {
+      const collection = this.db.collection(name);
+      for (;;) {
+        const page = await collection.select().limit(DELETES_PER_BATCH).get();
+        if (page.empty) break;
+        const batch = this.db.batch();
+        for (const doc of page.docs) batch.delete(doc.ref);
+        await batch.commit();
+      }
+    }
+    const batch = this.db.batch();
+    this.version.bump(batch);
+    await batch.commit();
+  }
+
+  async close(): Promise<void> {
+    await deleteApp(this.app);
+  }
+}
+
+const DELETES_PER_BATCH = 400;
+
+let opened = 0;
+
+/**
+ * Opens Firestore through its own firebase-admin app, so closing the store ends only its own
+ * connection. Credentials come from the environment (Application Default Credentials); with
+ * FIRESTORE_EMULATOR_HOST set, firebase-admin talks to that emulator instead.
+ */
+export function openFirestoreStore({ projectId, now }: FirestoreStoreOptions): FirestoreStore {
+  const app = initializeApp({ projectId }, `shop-firestore-${projectId}-${++opened}`);
+  const db = getFirestore(app);
+  db.settings({ ignoreUndefinedProperties: true });
+  return new FirestoreStore(db, app, now);
+}

@@ -1,0 +1,220 @@
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { ConflictError, NotFoundError } from '../../../domain/errors.js';
+import {
+  canMoveTo,
+  matchesFilter,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderFilter,
+  type OrderStatus,
+  type PaymentProvider,
+} from '../../../domain/order.js';
+import { newId } from '../../ids.js';
+import { newOrderNumber } from '../../order-number.js';
+import { priceOrder } from '../order-pricing.js';
+import type { OrderRepository, PlaceOrder } from '../port.js';
+import type { CatalogueVersion } from './catalogue-version.js';
+import {
+  COLLECTIONS,
+  GRPC,
+  hasGrpcCode,
+  keyId,
+  type OrderDocument,
+  type ProductDocument,
+  timestampAt,
+  toOrder,
+  toProduct,
+} from './documents.js';
+
+export class FirestoreOrderRepository implements OrderRepository {
+  constructor(
+    private readonly db: Firestore,
+    private readonly now: () => number,
+    private readonly version: CatalogueVersion,
+  ) {}
+
+  private get orders() {
+    return this.db.collection(COLLECTIONS.orders);
+  }
+
+  private productRef(id: string) {
+    return this.db.collection(COLLECTIONS.products).doc(id);
+  }
+
+  async place(request: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+    // Every product read here is part of the transaction: if another checkout takes the same stock
+    // first, Firestore makes this one retry and it then sees the stock as it is now.
+    return this.db.runTransaction(async (tx) => {
+      const keyRef = this.db
+        .collection(COLLECTIONS.orderKeys)
+        .doc(keyId(request.uid, request.idempotencyKey));
+      const key = await tx.get(keyRef);
+      if (key.exists) {
+        const existing = await tx.get(this.orders.doc(key.get('orderId') as string));
+        return { order: toOrder(existing.data()!), created: false };
+      }
+      const ids = [...new Set(request.lines.map((l) => l.productId))];
+      const snapshots = await tx.getAll(...ids.map((id) => this.productRef(id)));
+      const products = new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, toProduct(s.data()!)]));
+      const priced = priceOrder(request.lines, products);
+      const number = await this.unusedOrderNumber(tx);
+      const at = timestampAt(this.now());
+      for (const [productId, units] of priced.stockTaken) {
+        tx.update(this.productRef(productId), {
+          stock: products.get(productId)!.stock! - units,
+          updatedAt: at,
+        });
+      }
+      if (priced.stockTaken.size > 0) this.version.bump(tx);
+      const doc: OrderDocument = {
+        id: newId(),
+        number,
+        uid: request.uid,
+        email: request.email,
+        lines: priced.lines,
+        subtotalCents: priced.subtotalCents,
+        shippingCents: priced.shippingCents,
+        totalCents: priced.totalCents,
+        shippingAddress: request.shippingAddress,
+        status: 'pending_payment',
+        statusHistory: [{ status: 'pending_payment', at, note: 'Order placed' }],
+        tracking: null,
+        paymentProvider: request.paymentProvider,
+        paymentReference: null,
+        idempotencyKey: request.idempotencyKey,
+        createdAt: at,
+        updatedAt: at,
+      };
+      tx.create(this.orders.doc(doc.id), doc);
+      tx.create(keyRef, { orderId: doc.id, uid: request.uid });
+      tx.create(this.db.collection(COLLECTIONS.orderNumbers).doc(number), { orderId: doc.id });
+      return { order: toOrder(doc), created: true };
+    });
+  }
+
+  private async unusedOrderNumber(tx: Transaction): Promise<string> {
+    for (;;) {
+      const number = newOrderNumber();
+      if (!(await tx.get(this.db.collection(COLLECTIONS.orderNumbers).doc(number))).exists) return number;
+    }
+  }
+
+  async get(id: string): Promise<Order | null> {
+    const snapshot = await this.orders.doc(id).get();
+    return snapshot.exists ? toOrder(snapshot.data()!) : null;
+  }
+
+  async listForUser(uid: string): Promise<Order[]> {
+    const snapshot = await this.orders.where('uid', '==', uid).orderBy('createdAt', 'desc').get();
+    return snapshot.docs.map((d) => toOrder(d.data()));
+  }
+
+  async list({ filter, search }: { filter: OrderFilter; search?: string }): Promise<Order[]> {
+    const query =
+      filter === 'all'
+        ? this.orders.orderBy('createdAt', 'desc')
+        : this.orders
+            .where(
+              'status',
+              'in',
+              ORDER_STATUSES.filter((s) => matchesFilter(s, filter)),
+            )
+            .orderBy('createdAt', 'desc');
+    const orders = (await query.get()).docs.map((d) => toOrder(d.data()));
+    const term = search?.trim().toLowerCase();
+    if (!term) return orders;
+    // Firestore has no substring match; the admin's order search filters the listing it reads anyway.
+    return orders.filter(
+      (o) =>
+        o.number.toLowerCase().includes(term) ||
+        o.email.toLowerCase().includes(term) ||
+        o.id === search!.trim(),
+    );
+  }
+
+  /** Runs a status change in one transaction, refusing moves the order's status does not allow. */
+  private transition(
+    id: string,
+    to: OrderStatus,
+    note: string,
+    options: {
+      apply?: (doc: OrderDocument) => Partial<OrderDocument>;
+      unchanged?: (doc: OrderDocument) => boolean;
+      /** Reads and writes beyond the order itself; runs after the order is read and checked. */
+      alsoIn?: (tx: Transaction, doc: OrderDocument, at: ReturnType<typeof timestampAt>) => Promise<void>;
+    } = {},
+  ): Promise<Order> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.orders.doc(id);
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) throw new NotFoundError('Order');
+      const doc = snapshot.data() as OrderDocument;
+      if (options.unchanged?.(doc)) return toOrder(doc);
+      if (!canMoveTo(doc.status, to)) {
+        throw new ConflictError(
+          'conflict',
+          `Order ${doc.number} is ${ORDER_STATUS_LABELS[doc.status].toLowerCase()} and cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}`,
+        );
+      }
+      const at = timestampAt(this.now());
+      await options.alsoIn?.(tx, doc, at);
+      const changes: Partial<OrderDocument> = {
+        ...options.apply?.(doc),
+        status: to,
+        statusHistory: [...doc.statusHistory, { status: to, at, note }],
+        updatedAt: at,
+      };
+      tx.update(ref, changes);
+      return toOrder({ ...doc, ...changes });
+    });
+  }
+
+  async markPaid(id: string, payment: { reference: string | null; note?: string }): Promise<Order> {
+    return this.transition(id, 'paid', payment.note ?? 'Payment received', {
+      apply: (doc) => ({ paymentReference: payment.reference ?? doc.paymentReference }),
+      unchanged: (doc) =>
+        doc.status === 'paid' && (payment.reference === null || doc.paymentReference === payment.reference),
+    });
+  }
+
+  async markShipped(id: string, tracking: { carrier: string; number: string }): Promise<Order> {
+    const label = tracking.carrier ? `${tracking.carrier} ${tracking.number}` : tracking.number;
+    return this.transition(id, 'shipped', `Shipped, tracking ${label}`, { apply: () => ({ tracking }) });
+  }
+
+  async cancel(id: string, note?: string): Promise<Order> {
+    return this.transition(id, 'cancelled', note?.trim() || 'Order cancelled', {
+      alsoIn: async (tx, doc, at) => {
+        const reserved = doc.lines.filter((l) => l.stockReserved);
+        if (reserved.length === 0) return;
+        const snapshots = await tx.getAll(...reserved.map((l) => this.productRef(l.productId)));
+        for (const [i, snapshot] of snapshots.entries()) {
+          // A product deleted since, or no longer tracking stock, has nothing to put back.
+          if (!snapshot.exists || (snapshot.data() as ProductDocument).stock === null) continue;
+          tx.update(snapshot.ref, { stock: FieldValue.increment(reserved[i]!.quantity), updatedAt: at });
+        }
+        this.version.bump(tx);
+      },
+    });
+  }
+
+  async setPaymentReference(id: string, reference: string): Promise<Order> {
+    try {
+      await this.orders.doc(id).update({ paymentReference: reference, updatedAt: timestampAt(this.now()) });
+    } catch (error) {
+      if (hasGrpcCode(error, GRPC.NOT_FOUND)) throw new NotFoundError('Order');
+      throw error;
+    }
+    return (await this.get(id))!;
+  }
+
+  async findByPaymentReference(provider: PaymentProvider, reference: string): Promise<Order | null> {
+    const snapshot = await this.orders
+      .where('paymentProvider', '==', provider)
+      .where('paymentReference', '==', reference)
+      .limit(1)
+      .get();
+    return snapshot.empty ? null : toOrder(snapshot.docs[0]!.data());
+  }
+}

@@ -1,0 +1,131 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
+import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
+import type { ProductRepository, ProductWrite } from '../port.js';
+import { BulkImport } from './bulk-import.js';
+import type { CatalogueVersion } from './catalogue-version.js';
+import {
+  COLLECTIONS,
+  DOCUMENTS_PER_READ,
+  newProductDocument,
+  type ProductDocument,
+  patchedFields,
+  productNameRef,
+  timestampAt,
+  toProduct,
+} from './documents.js';
+
+export class FirestoreProductRepository implements ProductRepository {
+  constructor(
+    private readonly db: Firestore,
+    private readonly now: () => number,
+    private readonly version: CatalogueVersion,
+  ) {}
+
+  private get products() {
+    return this.db.collection(COLLECTIONS.products);
+  }
+
+  private nameRef(nameKey: string) {
+    return productNameRef(this.db, nameKey);
+  }
+
+  async listAvailable(): Promise<Product[]> {
+    const snapshot = await this.products.where('available', '==', true).orderBy('nameKey').get();
+    return snapshot.docs.map((d) => toProduct(d.data()));
+  }
+
+  async listAll(): Promise<Product[]> {
+    const snapshot = await this.products.orderBy('nameKey').get();
+    return snapshot.docs.map((d) => toProduct(d.data()));
+  }
+
+  async get(id: string): Promise<Product | null> {
+    const snapshot = await this.products.doc(id).get();
+    return snapshot.exists ? toProduct(snapshot.data()!) : null;
+  }
+
+  async findByName(name: string): Promise<Product | null> {
+    const index = await this.nameRef(productNameKey(name)).get();
+    return index.exists ? this.get(index.get('productId') as string) : null;
+  }
+
+  async add(input: NewProduct): Promise<Product> {
+    return this.db.runTransaction(async (tx) => this.addIn(tx, input));
+  }
+
+  /**
+   * Adds a product inside a caller's transaction: reads the name index first (so a concurrent add of
+   * the same name makes one of the two transactions retry and then see the name taken), then writes.
+   */
+  private async addIn(tx: Transaction, input: NewProduct): Promise<Product> {
+    const nameRef = this.nameRef(productNameKey(input.name));
+    if ((await tx.get(nameRef)).exists) throw new DuplicateNameError(input.name.trim());
+    const doc = newProductDocument(input, timestampAt(this.now()));
+    tx.create(this.products.doc(doc.id), doc);
+    tx.create(nameRef, { productId: doc.id, nameKey: doc.nameKey });
+    this.version.bump(tx);
+    return toProduct(doc);
+  }
+
+  async findByNames(names: readonly string[]): Promise<Map<string, Product>> {
+    const keys = [...new Set(names.map(productNameKey))];
+    const found = new Map<string, Product>();
+    for (let i = 0; i < keys.length; i += DOCUMENTS_PER_READ) {
+      const indexes = await this.db.getAll(
+        ...keys.slice(i, i + DOCUMENTS_PER_READ).map((k) => this.nameRef(k)),
+      );
+      const ids = indexes.filter((d) => d.exists).map((d) => d.get('productId') as string);
+      if (ids.length === 0) continue;
+      for (const snapshot of await this.db.getAll(...ids.map((id) => this.products.doc(id)))) {
+        if (snapshot.exists) found.set(snapshot.get('nameKey') as string, toProduct(snapshot.data()!));
+      }
+    }
+    return found;
+  }
+
+  async bulkWrite(
+    batches: Iterable<ProductWrite[]> | AsyncIterable<ProductWrite[]>,
+  ): Promise<{ created: number; updated: number }> {
+    return new BulkImport(this.db, this.now, this.version).run(batches);
+  }
+
+  async update(id: string, patch: ProductPatch): Promise<Product> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.products.doc(id);
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) throw new NotFoundError('Product');
+      const current = snapshot.data() as ProductDocument;
+      const changes = patchedFields(patch, timestampAt(this.now()));
+      if (changes.nameKey !== undefined && changes.nameKey !== current.nameKey) {
+        const newNameRef = this.nameRef(changes.nameKey);
+        if ((await tx.get(newNameRef)).exists) throw new DuplicateNameError(changes.name!);
+        tx.delete(this.nameRef(current.nameKey));
+        tx.create(newNameRef, { productId: id, nameKey: changes.nameKey });
+      }
+      tx.update(ref, changes);
+      this.version.bump(tx);
+      return toProduct({ ...current, ...changes });
+    });
+  }
+
+  async setAvailability(id: string, available: boolean): Promise<Product> {
+    return this.update(id, { available });
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.products.doc(id);
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return false;
+      tx.delete(ref);
+      tx.delete(this.nameRef((snapshot.data() as ProductDocument).nameKey));
+      this.version.bump(tx);
+      return true;
+    });
+  }
+
+  async changeToken(): Promise<string> {
+    return this.version.token();
+  }
+}

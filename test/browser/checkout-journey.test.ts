@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { signUp, uniqueEmail } from '../support/auth-users.js';
+import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
+
+const env = shopAndBrowserForFile();
+const freshPage = () => newPage(env.browser);
+
+describe('checkout journey', () => {
+  it('takes a new shopper from an empty cart to a placed order only they can see', async () => {
+    const page = await freshPage();
+    await page.goto(`${env.shop.url}/store`);
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    await page.getByText('Your cart is empty').waitFor();
+    await page.getByRole('button', { name: 'Close cart' }).click();
+
+    await page
+      .getByRole('link', { name: /BPC-157 5mg/ })
+      .first()
+      .click();
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    await page.getByText('2 item(s) in your cart').waitFor();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+    await page.waitForURL(`${env.shop.url}/identify`);
+    await page.getByText('2 item(s) in your cart').waitFor();
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const email = uniqueEmail('buyer');
+    await page.getByLabel('Name').fill('Marie Curie');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('polonium-84');
+    await page.getByLabel('Confirm password').fill('polonium-84');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(`${env.shop.url}/checkout`);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('2 x $39.99').waitFor();
+    // $79.98 is under the free-shipping threshold, so the flat $15.00 applies.
+    expect(await summary.getByTestId('order-total').textContent()).toBe('$94.98');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Marie Curie');
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Street address is required').waitFor();
+    await page.getByText('City is required').waitFor();
+    await page.getByText('Please confirm the research-use-only terms').waitFor();
+
+    await page.getByLabel('Street address').fill('1 Radium Lane');
+    await page.getByLabel('City').fill('Boston');
+    await page.getByLabel('State / region').fill('MA');
+    await page.getByLabel('Postal code').fill('02115');
+    await page.getByLabel('Phone').pressSequentially('6175550199');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('(617) 555-0199');
+    await page.getByRole('checkbox').check();
+    expect(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      '/terms-of-service',
+    );
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    await page.getByText('Thank you for your order!').waitFor();
+    const number = (await page.getByTestId('order-number').textContent())!;
+    expect(number).toMatch(/^HP-/);
+    expect(await page.getByTestId('order-success-total').textContent()).toBe('$94.98');
+    await page.getByRole('region', { name: 'Bank transfer instructions' }).getByText(number).waitFor();
+    await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+
+    await page.goto(`${env.shop.url}/orders`);
+    const row = page.getByTestId('order-row').filter({ hasText: number });
+    await row.getByText('Awaiting payment').waitFor();
+    await row.getByText('$94.98').waitFor();
+    expect(await page.getByTestId('order-row').count()).toBe(1);
+    await row.click();
+
+    await page.waitForURL(/\/order-details\//);
+    await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
+    await page.getByRole('region', { name: 'Items' }).getByText('2 x $39.99').waitFor();
+    await page.getByRole('region', { name: 'Shipping address' }).getByText('1 Radium Lane').waitFor();
+    await page.getByRole('region', { name: 'Status history' }).getByText('Awaiting payment').waitFor();
+    const detailsUrl = page.url();
+    await page.context().close();
+
+    const stranger = await signUp();
+    const other = await freshPage();
+    await other.goto(detailsUrl);
+    await other.waitForURL(/\/login\?next=/);
+    await signInAt(other, stranger.email, stranger.password);
+    await other.waitForURL(detailsUrl);
+    await other.getByRole('heading', { name: 'Order not found' }).waitFor();
+    expect(await other.getByText(number).count()).toBe(0);
+    await other.context().close();
+  });
+});

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopAndBrowserForFile } from '../support/browser-shop.js';
+
+const ctx = shopAndBrowserForFile();
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+describe('shopping in the storefront', () => {
+  it('browses, filters, pages, fills the cart, and keeps it across a reload', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.shop.url}/`);
+    await page.getByRole('heading', { name: 'Featured products' }).waitFor();
+    await page.getByText('For research use only').first().waitFor();
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(3);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+    await page.waitForURL(`${ctx.shop.url}/store`);
+    await page.getByText('Page 1 of 3').waitFor();
+    expect(await cards(page).count()).toBe(6);
+
+    // Nine sample products cost between $30 and $50, both ends included.
+    await page.getByLabel('Minimum price').fill('30');
+    await page.getByLabel('Maximum price').fill('50');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/\/store\?min=30&max=50$/);
+    await page.getByText('Showing 1–6 of 9 products').waitFor();
+
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/\/store\?min=30&max=50&page=2$/);
+    await page.getByText('Page 2 of 2').waitFor();
+    expect(await cards(page).count()).toBe(3);
+
+    await page.reload();
+    await page.getByText('Showing 7–9 of 9 products').waitFor();
+    expect(await page.getByLabel('Minimum price').inputValue()).toBe('30');
+    expect(await page.getByLabel('Maximum price').inputValue()).toBe('50');
+
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading').textContent())!;
+    const priceText = (await card.locator('p').textContent())!;
+    const price = Number(priceText.replace('$', ''));
+    expect(price).toBeGreaterThanOrEqual(30);
+    expect(price).toBeLessThanOrEqual(50);
+    await card.click();
+    await page.waitForURL(/\/products\//);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByText('For research use only.', { exact: true }).waitFor();
+
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(`Added 2 × ${name} to your cart`).waitFor();
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+
+    const cart = drawer(page);
+    await cart.getByText('2 item(s) in your cart').waitFor();
+    await cart.getByText(`2 x ${priceText}`).waitFor();
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const cents = Math.round(price * 100);
+    expect(await cart.getByTestId('cart-line-total').textContent()).toBe(money(2 * cents));
+    expect(await cart.getByTestId('cart-total').textContent()).toBe(money(2 * cents));
+    // Focus is trapped in the open drawer.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+
+    await cart.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await cart.getByText('3 item(s) in your cart').waitFor();
+    expect(await cart.getByTestId('cart-total').textContent()).toBe(money(3 * cents));
+    await cart.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
+    await cart.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
+    await cart.getByText('1 item(s) in your cart').waitFor();
+    // At quantity 1 the minus button becomes a remove button.
+    expect(await cart.getByRole('button', { name: `Decrease quantity of ${name}` }).count()).toBe(0);
+    await cart.getByRole('button', { name: `Remove ${name}` }).waitFor();
+
+    await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await drawer(page).getByText('1 item(s) in your cart').waitFor();
+    await drawer(page)
+      .getByRole('button', { name: `Remove ${name}` })
+      .click();
+    await drawer(page).getByText('Your cart is empty').waitFor();
+    await drawer(page).getByText('Add some items to your cart to see them here').waitFor();
+    await page.getByRole('button', { name: 'Close cart' }).click();
+    await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+    await page.close();
+  });
+
+  it('starts checkout from the drawer at /identify', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.shop.url}/store`);
+    await cards(page).first().click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await drawer(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(`${ctx.shop.url}/identify`);
+    await page.close();
+  });
+
+  it('shows a not-found state for unknown products and paths', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.shop.url}/products/no-such-product`);
+    await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.goto(`${ctx.shop.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../shared/domain/product.js';
+import { StoreListing } from '../../web/src/store/store-listing.js';
+import { product, resetBetweenTests, Storefront } from './storefront-fixtures.js';
+
+resetBetweenTests();
+
+// Prices 10, 20, ..., 140: fourteen products, three pages of six.
+const catalogue: Product[] = Array.from({ length: 14 }, (_, i) =>
+  product(`p${i + 1}`, `Peptide ${i + 1}`, (i + 1) * 10),
+);
+
+function renderListing(at: string, products = catalogue) {
+  render(
+    <Storefront at={at}>
+      <StoreListing products={products} />
+    </Storefront>,
+  );
+  return userEvent.setup();
+}
+
+const names = () =>
+  screen.queryAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
+const location = () => screen.getByTestId('location').textContent;
+
+describe('store listing', () => {
+  it('shows six products per page and keeps the page in the URL', async () => {
+    const user = renderListing('/store');
+    expect(names()).toEqual(['Peptide 1', 'Peptide 2', 'Peptide 3', 'Peptide 4', 'Peptide 5', 'Peptide 6']);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(location()).toBe('/store?page=3');
+    expect(names()).toEqual(['Peptide 13', 'Peptide 14']);
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(location()).toBe('/store?page=2');
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('restores page and price range from the URL', () => {
+    renderListing('/store?min=30&max=110&page=2');
+    expect(names()).toEqual(['Peptide 9', 'Peptide 10', 'Peptide 11']);
+    expect(screen.getByText('Showing 7–9 of 9 products')).toBeTruthy();
+    expect((screen.getByLabelText('Minimum price') as HTMLInputElement).value).toBe('30');
+    expect((screen.getByLabelText('Maximum price') as HTMLInputElement).value).toBe('110');
+  });
+
+  it('filters inclusively at both ends, within the catalogue bounds, and returns to page 1', async () => {
+    const user = renderListing('/store?page=2');
+    expect(screen.getByText('$10.00 – $140.00')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Minimum price'));
+    await user.type(screen.getByLabelText('Minimum price'), '40');
+    await user.clear(screen.getByLabelText('Maximum price'));
+    await user.type(screen.getByLabelText('Maximum price'), '60');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/store?min=40&max=60');
+    expect(names()).toEqual(['Peptide 4', 'Peptide 5', 'Peptide 6']);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('clamps a range outside the catalogue to its bounds', () => {
+    renderListing('/store?min=-5&max=9999');
+    expect(screen.getByText('Showing 1–6 of 14 products')).toBeTruthy();
+    expect((screen.getByLabelText('Minimum price') as HTMLInputElement).value).toBe('10');
+  });
+
+  it('refuses a minimum above the maximum', async () => {
+    const user = renderListing('/store');
+    await user.clear(screen.getByLabelText('Minimum price'));
+    await user.type(screen.getByLabelText('Minimum price'), '90');
+    await user.clear(screen.getByLabelText('Maximum price'));
+    await user.type(screen.getByLabelText('Maximum price'), '50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert').textContent).toBe('Minimum price cannot be above maximum price');
+    expect(location()).toBe('/store');
+  });
+
+  it('shows an empty state when no product is in the range, and resets it', async () => {
+    const user = renderListing('/store?min=41&max=49');
+    expect(names()).toEqual([]);
+    expect(screen.getByText('No products in this price range')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reset filter' }));
+    expect(location()).toBe('/store');
+    expect(names()).toHaveLength(6);
+  });
+
+  it('says so when the catalogue is empty', () => {
+    renderListing('/store', []);
+    expect(screen.getByText('No products are available right now.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BulkImportIncompleteError } from '../../shared/backend/store/firestore/bulk-import.js';
+import {
+  type FirestoreStore,
+  openFirestoreStore,
+} from '../../shared/backend/store/firestore/firestore-store.js';
+import type { ProductWrite } from '../../shared/backend/store/port.js';
+import { DuplicateNameError } from '../../shared/domain/errors.js';
+import { newProductSchema } from '../../shared/domain/product.js';
+import {
+  freshProjectId,
+  startFirestoreEmulator,
+  startPrivateFirestoreEmulator,
+} from '../support/firestore-emulator.js';
+
+vi.setConfig({ testTimeout: 60_000 });
+const emulator = await startFirestoreEmulator();
+afterAll(() => emulator.stop());
+
+const create = (name: string): ProductWrite => ({
+  op: 'create',
+  product: newProductSchema.parse({ name, price: 10 }),
+});
+
+// One Firestore commit cannot hold a large import, so the adapter commits chunk by chunk and undoes
+// the committed chunks when the import fails later on.
+describe(`firestore store: bulk import across several commits (${emulator.kind} emulator)`, () => {
+  let store: FirestoreStore;
+  beforeEach(() => {
+    store = openFirestoreStore({ projectId: freshProjectId('bulk') });
+  });
+  afterEach(() => store.close());
+
+  it('undoes every committed chunk, creates and renames alike, when a later batch fails', async () => {
+    const existing = await store.products.add(newProductSchema.parse({ name: 'Existing', price: 30 }));
+    const many = Array.from({ length: 450 }, (_, i) => create(`Peptide ${i}`));
+    const attempt = store.products.bulkWrite([
+      [...many, { op: 'update', id: existing.id, patch: { name: 'Renamed', price: 31 } }],
+      [create('PEPTIDE 7')],
+    ]);
+    await expect(attempt).rejects.toBeInstanceOf(DuplicateNameError);
+    expect(await store.products.listAll()).toEqual([existing]);
+    expect(await store.products.findByName('existing')).toEqual(existing);
+    expect(await store.products.findByName('Renamed')).toBeNull();
+    expect(await store.products.findByName('Peptide 7')).toBeNull();
+    await expect(
+      store.products.add(newProductSchema.parse({ name: 'Renamed', price: 1 })),
+    ).resolves.toMatchObject({
+      name: 'Renamed',
+    });
+  });
+
+  it('commits imports larger than one Firestore commit', async () => {
+    const names = Array.from({ length: 650 }, (_, i) => `Bulk ${String(i).padStart(3, '0')}`);
+    expect(await store.products.bulkWrite([names.map(create)])).toEqual({ created: 650, updated: 0 });
+    expect((await store.products.listAll()).map((p) => p.name)).toEqual(names);
+  });
+});
+
+describe('firestore store: bulk import that cannot be undone', () => {
+  it('says which products are still written when the undo fails too', async () => {
+    const lonely = await startPrivateFirestoreEmulator();
+    const store = lonely.withHost(() => openFirestoreStore({ projectId: freshProjectId('undo') }));
+    async function* batches() {
+      yield [create('Alpha'), create('Beta')];
+      lonely.stop();
+      throw new Error('the source gave up');
+    }
+    const error = await store.products.bulkWrite(batches()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BulkImportIncompleteError);
+    const incomplete = error as BulkImportIncompleteError;
+    expect(incomplete.stillCreated.map((p) => p.name)).toEqual(['Alpha', 'Beta']);
+    expect(incomplete.message).toMatch(
+      /^The import failed \(the source gave up\) and undoing it failed too\. Still in the store: 2 created product\(s\): Alpha \([A-Za-z0-9]{20}\), Beta/,
+    );
+    await store.close();
+  });
+});

@@ -1,0 +1,18 @@
+import { afterAll, vi } from 'vitest';
+import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
+import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
+import { describeOrderStoreContract } from './order-store.contract.js';
+import { describeProductBulkContract } from './product-bulk.contract.js';
+import { describeProductStoreContract } from './product-store.contract.js';
+
+// Contended transactions retry with Firestore's backoff (about a second a round) on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+const emulator = await startFirestoreEmulator();
+afterAll(() => emulator.stop());
+
+const firestore = {
+  open: async (now: () => number) => openFirestoreStore({ projectId: freshProjectId('contract'), now }),
+};
+describeProductStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);

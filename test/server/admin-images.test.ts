@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../shared/domain/constants.js';
+import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { TINY_PNG } from '../support/images.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let admin: TestUser;
+let shopper: TestUser;
+
+beforeAll(async () => {
+  t = createTestApp();
+  [admin, shopper] = await Promise.all([signUpAdmin(), signUp()]);
+});
+afterAll(() => t.close());
+
+function upload(
+  bytes: Uint8Array<ArrayBuffer>,
+  fileName: string,
+  token?: string,
+  declaredType = 'image/png',
+) {
+  const form = new FormData();
+  form.append('image', new Blob([bytes], { type: declaredType }), fileName);
+  return t.app.request('/api/admin/images', {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+describe('POST /api/admin/images', () => {
+  it('stores a PNG through the image port and serves it at the returned URL', async () => {
+    const response = await upload(TINY_PNG, 'vial.png', admin.idToken);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ contentType: 'image/png', size: TINY_PNG.length });
+    expect(body.url).toMatch(/^\/images\/[A-Za-z0-9]+\.png$/);
+    const file = join(t.dataDir, 'images', body.url.replace('/images/', ''));
+    expect(readFileSync(file)).toEqual(TINY_PNG);
+    const served = await t.app.request(body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a file over 5 MB with 413, storing nothing', async () => {
+    const before = storedImages();
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    big.set(TINY_PNG);
+    const response = await upload(big, 'huge.png', admin.idToken);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatchObject({
+      code: 'too-large',
+      message: 'The image is larger than 5 MB',
+    });
+    expect(storedImages()).toEqual(before);
+  });
+
+  it('refuses bytes that are not an image whatever the name and declared type say', async () => {
+    const html: Uint8Array<ArrayBuffer> = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    for (const name of ['photo.png', 'photo.jpg', 'photo.webp']) {
+      const response = await upload(html, name, admin.idToken, 'image/jpeg');
+      expect(response.status).toBe(415);
+      expect((await response.json()).error.message).toBe(
+        'Only JPEG, PNG or WebP images can be uploaded; this file is none of them',
+      );
+    }
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    expect((await upload(svg, 'logo.svg', admin.idToken, 'image/svg+xml')).status).toBe(415);
+  });
+
+  it('says what is wrong when the field is missing or the body is not multipart', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([TINY_PNG]), 'vial.png');
+    const missing = await t.app.request('/api/admin/images', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin.idToken}` },
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toBe('No image: send the file in a field named "image"');
+    const json = await t.app.request('/api/admin/images', {
+      method: 'POST',
+      body: '{}',
+      headers: { authorization: `Bearer ${admin.idToken}`, 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(400);
+  });
+
+  it('refuses shoppers and signed-out callers before reading the file', async () => {
+    expect((await upload(TINY_PNG, 'vial.png')).status).toBe(401);
+    const response = await upload(TINY_PNG, 'vial.png', shopper.idToken);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.message).toBe('Admins only');
+  });
+});
+
+const storedImages = () => readdirSync(join(t.dataDir, 'images')).sort();

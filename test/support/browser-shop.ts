@@ -1,0 +1,34 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { type ShopProcess, startShop } from './shop-process.js';
+
+export interface ShopAndBrowser {
+  shop: ShopProcess;
+  browser: Browser;
+}
+
+/** Starts a shop and Chromium before the file's tests (filling the returned object) and stops both after. */
+export function shopAndBrowserForFile(): ShopAndBrowser {
+  const context = {} as ShopAndBrowser;
+  beforeAll(async () => {
+    [context.shop, context.browser] = await Promise.all([startShop(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.shop?.stop();
+  });
+  return context;
+}
+
+/** A page in a new browser context: its own storage, so nobody is signed in and the cart is empty. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** Fills the storefront's sign-in form and submits it. */
+export async function signInAt(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,116 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  addToCart,
+  type Cart,
+  type CartLine,
+  cartTotalCents,
+  changeQuantity,
+  clampLineQuantity,
+  emptyCart,
+  recheckCart,
+  removeFromCart,
+} from '../../../shared/domain/cart.js';
+import type { Cents } from '../../../shared/domain/money.js';
+import { useProducts } from '../catalogue/use-products.js';
+import { loadCart, onCartChangedElsewhere, saveCart } from './cart-storage.js';
+
+export interface CartState {
+  lines: CartLine[];
+  itemCount: number;
+  totalCents: Cents;
+  add(item: Omit<CartLine, 'quantity'>, quantity?: number): void;
+  setQuantity(id: string, quantity: number): void;
+  remove(id: string): void;
+  clear(): void;
+  /** Lines whose product was deleted or made unavailable since it was added. */
+  unavailableIds: ReadonlySet<string>;
+  /** Lines whose price was refreshed from the catalogue. */
+  repricedIds: ReadonlySet<string>;
+  /** True once the cart has been checked against the current catalogue. */
+  checked: boolean;
+  drawerOpen: boolean;
+  openDrawer(): void;
+  closeDrawer(): void;
+}
+
+const CartContext = createContext<CartState | null>(null);
+const noIds: ReadonlySet<string> = new Set();
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [cart, setCartState] = useState<Cart>(loadCart);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [flags, setFlags] = useState({ unavailableIds: noIds, repricedIds: noIds, checked: false });
+  // The catalogue is only fetched when there is something to check.
+  const { data: catalogue } = useProducts(cart.cartQuantity > 0);
+
+  const change = useCallback((next: (current: Cart) => Cart) => {
+    setCartState((current) => {
+      const updated = next(current);
+      if (updated !== current) saveCart(updated);
+      return updated;
+    });
+  }, []);
+
+  useEffect(() => onCartChangedElsewhere(setCartState), []);
+
+  useEffect(() => {
+    if (!catalogue) return;
+    const check = recheckCart(cart, catalogue);
+    setFlags((current) => ({
+      unavailableIds: sameIds(current.unavailableIds, check.unavailableIds)
+        ? current.unavailableIds
+        : new Set(check.unavailableIds),
+      repricedIds: new Set([...current.repricedIds, ...check.repricedIds]),
+      checked: true,
+    }));
+    if (check.repricedIds.length > 0 || namesOrImagesChanged(cart, check.cart)) change(() => check.cart);
+  }, [catalogue, cart, change]);
+
+  const value = useMemo<CartState>(() => {
+    const lines = Object.values(cart.cartList);
+    return {
+      lines,
+      itemCount: cart.cartQuantity,
+      totalCents: cartTotalCents(cart),
+      add: (item, quantity = 1) =>
+        change((current) => {
+          const had = current.cartList[item.id]?.quantity ?? 0;
+          return addToCart(current, item, clampLineQuantity(had + quantity) - had);
+        }),
+      setQuantity: (id, quantity) =>
+        change((current) => changeQuantity(current, id, clampLineQuantity(quantity))),
+      remove: (id) => change((current) => removeFromCart(current, id)),
+      clear: () => change(() => emptyCart()),
+      unavailableIds: filterIds(flags.unavailableIds, cart),
+      repricedIds: filterIds(flags.repricedIds, cart),
+      checked: flags.checked,
+      drawerOpen,
+      openDrawer: () => setDrawerOpen(true),
+      closeDrawer: () => setDrawerOpen(false),
+    };
+  }, [cart, change, flags, drawerOpen]);
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartState {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside <CartProvider>');
+  return value;
+}
+
+function sameIds(a: ReadonlySet<string>, b: readonly string[]): boolean {
+  return a.size === b.length && b.every((id) => a.has(id));
+}
+
+function filterIds(ids: ReadonlySet<string>, cart: Cart): ReadonlySet<string> {
+  if (ids.size === 0) return ids;
+  return new Set([...ids].filter((id) => id in cart.cartList));
+}
+
+function namesOrImagesChanged(before: Cart, after: Cart): boolean {
+  return Object.values(after.cartList).some((line) => {
+    const old = before.cartList[line.id];
+    return old?.name !== line.name || old.imgUrl !== line.imgUrl;
+  });
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../../shared/domain/money.js';
+import type { Product } from '../../../shared/domain/product.js';
+import { ProductImage } from './product-image.js';
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  return (
+    <li data-testid="product-card" className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      <Link
+        to={`/products/${encodeURIComponent(product.id)}`}
+        className="flex flex-col p-4 hover:text-teal-800"
+      >
+        <ProductImage src={product.imgUrl} alt={product.name} size={300} eager={eager} className="w-full" />
+        <h3 className="mt-3 font-semibold">{product.name}</h3>
+        <p className="text-teal-700">{formatPrice(product.price)}</p>
+      </Link>
+    </li>
+  );
+}
+
+export function ProductGrid({ products, eager = false }: { products: Product[]; eager?: boolean }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} eager={eager} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatPhone } from '../../../shared/domain/phone.js';
+import type { FieldErrors } from '../forms/field-errors.js';
+import { FieldError, TextField } from '../forms/form-controls.js';
+import { type AddressForm, COUNTRIES } from './address.js';
+
+/** The shipping address inputs; errors are keyed as the server names them, e.g. `shippingAddress.city`. */
+export function AddressFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: AddressForm;
+  onChange: (next: AddressForm) => void;
+  errors: FieldErrors;
+}) {
+  const set = (name: keyof AddressForm) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [name]: name === 'phone' ? formatPhone(event.target.value) : event.target.value });
+  const error = (name: keyof AddressForm) => errors[`shippingAddress.${name}`];
+  const text = (name: keyof AddressForm, label: string, autoComplete: string, className = '') => (
+    <TextField
+      label={label}
+      name={name}
+      value={value[name]}
+      onChange={set(name)}
+      error={error(name)}
+      autoComplete={autoComplete}
+      className={className}
+    />
+  );
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-lg font-semibold text-slate-900">Shipping address</legend>
+      {text('fullName', 'Full name', 'name', 'sm:col-span-2')}
+      {text('line1', 'Street address', 'address-line1', 'sm:col-span-2')}
+      {text('line2', 'Apartment, suite (optional)', 'address-line2', 'sm:col-span-2')}
+      {text('city', 'City', 'address-level2')}
+      {text('state', 'State / region', 'address-level1')}
+      {text('postalCode', 'Postal code', 'postal-code')}
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        Country
+        <select
+          name="country"
+          value={value.country}
+          onChange={set('country')}
+          autoComplete="country"
+          aria-invalid={error('country') ? true : undefined}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900"
+        >
+          {COUNTRIES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {error('country') && <FieldError>{error('country')}</FieldError>}
+      </label>
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        placeholder="(555) 123-4567"
+        value={value.phone}
+        onChange={set('phone')}
+        error={error('phone')}
+        autoComplete="tel-national"
+        className="sm:col-span-2"
+      />
+    </fieldset>
+  );
+}

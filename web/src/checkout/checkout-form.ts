@@ -1,0 +1,65 @@
+import type { ApiClient } from '../../../shared/api/client.js';
+import { ApiError } from '../../../shared/api/errors.js';
+import type { CheckoutResponse } from '../../../shared/api/types.js';
+import { shippingAddressSchema } from '../../../shared/domain/address.js';
+import type { CartLine } from '../../../shared/domain/cart.js';
+import type { PaymentProvider } from '../../../shared/domain/order.js';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../forms/field-errors.js';
+import type { AddressForm } from './address.js';
+
+export interface CheckoutFormValues {
+  address: AddressForm;
+  paymentMethod: PaymentProvider | null;
+  acceptTerms: boolean;
+}
+
+export const TERMS_REQUIRED = 'Please confirm the research-use-only terms';
+
+/** What the shopper must fix before the order can be sent, keyed as the server names the fields. */
+export function checkoutFieldErrors(values: CheckoutFormValues): FieldErrors {
+  const parsed = shippingAddressSchema.safeParse(values.address);
+  const errors = parsed.success ? {} : zodFieldErrors(parsed.error, 'shippingAddress.');
+  if (!values.paymentMethod) errors.paymentMethod = 'Choose a payment method';
+  if (!values.acceptTerms) errors.acceptTerms = TERMS_REQUIRED;
+  return errors;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; response: CheckoutResponse }
+  | { ok: false; errors: FieldErrors; message: string | null; stale: boolean };
+
+/**
+ * Sends the order: ids and quantities only, the server prices it. A refusal comes back as field
+ * errors (shown by their fields) and a message; `stale` says the cart no longer matches the store.
+ */
+export async function placeOrder(
+  client: Pick<ApiClient, 'checkout'>,
+  lines: readonly CartLine[],
+  values: CheckoutFormValues,
+  idempotencyKey: string,
+): Promise<PlaceOrderResult> {
+  const errors = checkoutFieldErrors(values);
+  if (Object.keys(errors).length > 0)
+    return { ok: false, errors, message: 'Please correct the highlighted fields', stale: false };
+  try {
+    const response = await client.checkout({
+      lines: lines.map((l) => ({ productId: l.id, quantity: l.quantity })),
+      shippingAddress: values.address,
+      paymentMethod: values.paymentMethod!,
+      acceptTerms: true,
+      idempotencyKey,
+    });
+    return { ok: true, response };
+  } catch (error) {
+    const fields = apiFieldErrors(error);
+    const stale =
+      error instanceof ApiError && (error.code === 'unavailable' || error.code === 'out-of-stock');
+    const message =
+      error instanceof ApiError
+        ? Object.keys(fields).length > 0
+          ? 'Please correct the highlighted fields'
+          : error.message
+        : 'Your order could not be placed; please try again';
+    return { ok: false, errors: fields, message, stale };
+  }
+}

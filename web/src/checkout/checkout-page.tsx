@@ -1,0 +1,150 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import type { PaymentProvider } from '../../../shared/domain/order.js';
+import { api } from '../../../shared/web/api.js';
+import { useAuth } from '../../../shared/web/auth-context.js';
+import { Spinner } from '../../../shared/web/spinner.js';
+import { useCart } from '../cart/cart-context.js';
+import type { FieldErrors } from '../forms/field-errors.js';
+import { FieldError, FormMessage, SubmitButton } from '../forms/form-controls.js';
+import { PlainFrame } from '../info/plain-frame.js';
+import { type AddressForm, emptyAddress } from './address.js';
+import { AddressFields } from './address-fields.js';
+import { placeOrder } from './checkout-form.js';
+import { checkoutKey, forgetCheckoutKey } from './idempotency.js';
+import { OrderSummary } from './order-summary.js';
+import { PaymentMethodField } from './payment-method-field.js';
+import { useQuote } from './use-quote.js';
+
+export function CheckoutPage() {
+  const { user } = useAuth();
+  const cart = useCart();
+  if (user === undefined)
+    return (
+      <PlainFrame>
+        <Spinner />
+      </PlainFrame>
+    );
+  if (user === null) return <Navigate to="/identify" replace />;
+  return (
+    <PlainFrame aside={<span className="text-sm text-slate-600">Signed in as {user.email}</span>}>
+      <h1 className="mb-6 text-3xl font-semibold text-slate-900">Checkout</h1>
+      {cart.lines.length === 0 ? <EmptyCart /> : <CheckoutForm defaultName={user.displayName ?? ''} />}
+    </PlainFrame>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="rounded-xl bg-white p-8 text-center shadow-sm">
+      <p className="text-lg text-slate-800">Your cart is empty</p>
+      <Link to="/store" className="mt-3 inline-block text-teal-800 hover:underline">
+        Browse the store
+      </Link>
+    </div>
+  );
+}
+
+function CheckoutForm({ defaultName }: { defaultName: string }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const quote = useQuote(cart.lines);
+  const config = useSWR('config', () => api.config());
+  const [address, setAddress] = useState<AddressForm>(() => emptyAddress(defaultName));
+  const [chosenMethod, setMethod] = useState<PaymentProvider | null>(null);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The name can arrive just after sign-up; fill it in unless the shopper already typed one.
+  useEffect(() => {
+    if (defaultName)
+      setAddress((current) => (current.fullName ? current : { ...current, fullName: defaultName }));
+  }, [defaultName]);
+
+  const methods = config.data?.payments.methods ?? [];
+  const paymentMethod = chosenMethod ?? (methods.length === 1 ? methods[0]! : null);
+  const blocked = quote.data?.lines.some((l) => l.status !== 'ok') ?? true;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || blocked) return;
+    setBusy(true);
+    setMessage(null);
+    const result = await placeOrder(api, cart.lines, { address, paymentMethod, acceptTerms }, checkoutKey());
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setMessage(result.message);
+      if (result.stale) void quote.mutate();
+      return;
+    }
+    const { order, payment } = result.response;
+    forgetCheckoutKey();
+    if (payment?.kind === 'redirect') window.location.assign(payment.url);
+    else navigate(`/checkout/success?order=${encodeURIComponent(order.id)}`, { replace: true });
+    cart.clear();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 md:grid-cols-[3fr_2fr]">
+      <div className="flex flex-col gap-6 rounded-xl bg-white p-5 shadow-sm">
+        <AddressFields value={address} onChange={setAddress} errors={errors} />
+        {config.error ? (
+          <FormMessage kind="error">
+            Payment methods could not be loaded; reload the page to try again.
+          </FormMessage>
+        ) : !config.data ? (
+          <Spinner />
+        ) : (
+          <PaymentMethodField
+            methods={methods}
+            value={paymentMethod}
+            onChange={setMethod}
+            error={errors.paymentMethod}
+          />
+        )}
+      </div>
+      <div className="flex flex-col gap-4">
+        {quote.error ? (
+          <FormMessage kind="error">Your cart could not be priced; reload the page to try again.</FormMessage>
+        ) : !quote.data ? (
+          <Spinner label="Pricing your order..." />
+        ) : (
+          <OrderSummary
+            quote={quote.data}
+            cartLines={cart.lines}
+            onRemove={cart.remove}
+            onSetQuantity={cart.setQuantity}
+          />
+        )}
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            checked={acceptTerms}
+            onChange={(e) => setAcceptTerms(e.target.checked)}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            className="mt-1"
+          />
+          <span>
+            I confirm these products are for laboratory research use only, not for human or veterinary use,
+            that I am at least 21, and I accept the{' '}
+            <Link to="/terms-of-service" target="_blank" className="text-teal-800 underline">
+              Terms of Service
+            </Link>
+            .
+          </span>
+        </label>
+        {errors.acceptTerms && <FieldError id="acceptTerms-error">{errors.acceptTerms}</FieldError>}
+        {blocked && quote.data && (
+          <FormMessage kind="error">Remove or change the items marked above to place your order.</FormMessage>
+        )}
+        {message && <FormMessage kind="error">{message}</FormMessage>}
+        <SubmitButton busy={busy || blocked}>{busy ? 'Placing order...' : 'Place order'}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { QuoteResponse } from '../../../shared/api/types.js';
+import type { CartLine } from '../../../shared/domain/cart.js';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/domain/constants.js';
+import { formatCents, toCents } from '../../../shared/domain/money.js';
+import { OrderLineRow } from '../orders/order-line-row.js';
+import { OrderTotals } from '../orders/order-totals.js';
+
+type QuoteLine = QuoteResponse['lines'][number];
+
+/** What stops a line from being ordered as it is, in words; null when it can be ordered. */
+export function lineProblem(line: QuoteLine): string | null {
+  if (line.status === 'unavailable') return 'No longer available';
+  if (line.status === 'short') return line.inStock ? `Only ${line.inStock} left in stock` : 'Out of stock';
+  return null;
+}
+
+/** The note shown when the server's price differs from the one the cart remembered. */
+export function priceChange(cartLine: CartLine | undefined, line: QuoteLine): string | null {
+  if (!cartLine || line.status === 'unavailable') return null;
+  const was = toCents(cartLine.price);
+  if (was === line.unitPriceCents) return null;
+  return `Price changed from ${formatCents(was)} to ${formatCents(line.unitPriceCents)}`;
+}
+
+export function OrderSummary({
+  quote,
+  cartLines,
+  onRemove,
+  onSetQuantity,
+}: {
+  quote: QuoteResponse;
+  cartLines: readonly CartLine[];
+  onRemove: (id: string) => void;
+  onSetQuantity: (id: string, quantity: number) => void;
+}) {
+  const byId = new Map(cartLines.map((l) => [l.id, l]));
+  const toFree = FREE_SHIPPING_THRESHOLD_CENTS - quote.subtotalCents;
+  return (
+    <section aria-label="Order summary" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">Order summary</h2>
+      <ul className="mb-4 divide-y divide-slate-100">
+        {quote.lines.map((line) => {
+          const problem = lineProblem(line);
+          const changed = priceChange(byId.get(line.productId), line);
+          return (
+            <li key={line.productId} className="py-3" data-testid="summary-line">
+              <OrderLineRow line={line} struck={problem !== null} />
+              {changed && <p className="mt-1 text-sm text-amber-800">{changed}</p>}
+              {problem && (
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-red-700">
+                  {problem}
+                  {line.status === 'short' && line.inStock ? (
+                    <button
+                      type="button"
+                      className="underline"
+                      onClick={() => onSetQuantity(line.productId, line.inStock!)}
+                    >
+                      Change to {line.inStock}
+                    </button>
+                  ) : null}
+                  <button type="button" className="underline" onClick={() => onRemove(line.productId)}>
+                    Remove {line.name}
+                  </button>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <OrderTotals {...quote} />
+      {quote.shippingCents > 0 && toFree > 0 && (
+        <p className="mt-3 text-sm text-slate-600">
+          Add {formatCents(toFree)} more for free shipping (orders of{' '}
+          {formatCents(FREE_SHIPPING_THRESHOLD_CENTS)} or more).
+        </p>
+      )}
+    </section>
+  );
+}

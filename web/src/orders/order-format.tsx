@@ -1,0 +1,47 @@
+import type { ShippingAddress } from '../../../shared/domain/address.js';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/domain/order.js';
+import { formatPhone } from '../../../shared/domain/phone.js';
+import { type Timestamp, timestampToMillis } from '../../../shared/domain/timestamp.js';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export const formatDateTime = (t: Timestamp) => dateTime.format(timestampToMillis(t));
+export const formatDate = (t: Timestamp) => dateOnly.format(timestampToMillis(t));
+
+const STATUS_COLOURS: Record<OrderStatus, string> = {
+  pending_payment: 'bg-amber-100 text-amber-900',
+  paid: 'bg-sky-100 text-sky-900',
+  shipped: 'bg-teal-100 text-teal-900',
+  cancelled: 'bg-slate-200 text-slate-700',
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_COLOURS[status]}`}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function AddressBlock({ address }: { address: ShippingAddress }) {
+  return (
+    <address className="not-italic leading-relaxed text-slate-700">
+      {address.fullName}
+      <br />
+      {address.line1}
+      {address.line2 && (
+        <>
+          <br />
+          {address.line2}
+        </>
+      )}
+      <br />
+      {address.city}, {address.state} {address.postalCode}
+      <br />
+      {address.country}
+      <br />
+      {formatPhone(address.phone)}
+    </address>
+  );
+}

@@ -1,0 +1,18 @@
+import useSWR from 'swr';
+import { api } from '../../../shared/web/api.js';
+import { useAuth } from '../../../shared/web/auth-context.js';
+
+/** The signed-in shopper's orders; keyed by uid so another user's never show from the cache. */
+export function useMyOrders() {
+  const { user } = useAuth();
+  return useSWR(user ? ['orders', user.uid] : null, async () => (await api.orders.mine()).orders);
+}
+
+/** One order; `refreshInterval` polls, e.g. while a card payment is being confirmed. */
+export function useOrder(orderId: string | null, refreshInterval = 0) {
+  const { user } = useAuth();
+  return useSWR(user && orderId ? ['order', user.uid, orderId] : null, () => api.orders.get(orderId!), {
+    refreshInterval,
+    shouldRetryOnError: false,
+  });
+}

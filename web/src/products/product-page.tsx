@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useParams } from 'react-router-dom';
+import { clampLineQuantity } from '../../../shared/domain/cart.js';
+import { MAX_LINE_QUANTITY } from '../../../shared/domain/constants.js';
+import { formatPrice } from '../../../shared/domain/money.js';
+import type { Product } from '../../../shared/domain/product.js';
+import { Spinner } from '../../../shared/web/spinner.js';
+import { useCart } from '../cart/cart-context.js';
+import { ProductImage } from '../catalogue/product-image.js';
+import { NotFound } from '../layout/not-found.js';
+import { useProduct } from './use-product.js';
+
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const { data: product, error } = useProduct(productId);
+  if (error) {
+    return (
+      <p role="alert" className="py-16 text-center text-red-700">
+        The product could not be loaded. Please try again shortly.
+      </p>
+    );
+  }
+  if (product === undefined) return <Spinner />;
+  if (product === null || !product.available) {
+    return <NotFound title="Product not found" detail="This product does not exist or is no longer sold." />;
+  }
+  return <ProductDetail product={product} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const cart = useCart();
+  const inCart = cart.lines.find((l) => l.id === product.id)?.quantity ?? 0;
+  const maxQuantity = Math.max(0, Math.min(MAX_LINE_QUANTITY, product.stock ?? MAX_LINE_QUANTITY) - inCart);
+  const soldOut = product.stock === 0;
+  const [quantity, setQuantity] = useState(1);
+
+  const add = () => {
+    const count = clampLineQuantity(quantity, maxQuantity);
+    cart.add({ id: product.id, name: product.name, imgUrl: product.imgUrl, price: product.price }, count);
+    toast.success(`Added ${count} × ${product.name} to your cart`);
+    setQuantity(1);
+  };
+
+  return (
+    <article className="grid gap-8 md:grid-cols-2">
+      <ProductImage src={product.imgUrl} alt={product.name} size={480} eager className="w-full" />
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold">{product.name}</h1>
+        <p className="text-2xl text-teal-700">{formatPrice(product.price)}</p>
+        <p className={soldOut ? 'text-red-700' : 'text-emerald-700'}>
+          {soldOut
+            ? 'Out of stock'
+            : product.stock === null
+              ? 'In stock'
+              : `In stock: ${product.stock} available`}
+        </p>
+        {!soldOut && (
+          <div className="flex items-end gap-3">
+            <label className="flex flex-col text-sm">
+              Quantity
+              <input
+                type="number"
+                min={1}
+                max={Math.max(1, maxQuantity)}
+                value={quantity}
+                onChange={(e) => setQuantity(clampLineQuantity(Number(e.target.value), maxQuantity))}
+                className="w-24 rounded border border-slate-300 px-2 py-1.5"
+              />
+            </label>
+            <button
+              type="button"
+              onClick={add}
+              disabled={maxQuantity < 1}
+              className="rounded bg-teal-700 px-5 py-2 font-medium text-white hover:bg-teal-800 disabled:opacity-50"
+            >
+              Add to cart
+            </button>
+          </div>
+        )}
+        {!soldOut && maxQuantity < 1 && (
+          <p className="text-sm text-slate-600">
+            You already have the most you can order of this product in your cart.
+          </p>
+        )}
+        <div
+          className="prose-sm flex flex-col gap-2 text-slate-700 [&_li]:ml-5 [&_ul]:list-disc"
+          // The server sanitises descriptions when they are written (sanitize-html allow-list).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side on every write
+          dangerouslySetInnerHTML={{ __html: product.description }}
+        />
+      </div>
+    </article>
+  );
+}

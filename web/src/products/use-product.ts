@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { ApiError } from '../../../shared/api/errors.js';
+import { api } from '../../../shared/web/api.js';
+
+/** One product; `data` is null when it does not exist or is not for sale. */
+export function useProduct(productId: string) {
+  return useSWR(['/products', productId], async () => {
+    try {
+      return (await api.products.get(productId)).product;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      console.error('Loading the product failed:', error);
+      throw error;
+    }
+  });
+}
