@@ -4,6 +4,7 @@ import { type ProductPatch, productNameKey } from '../../shared/domain/product.j
 import { checkNewProduct, checkPatch, type FieldTexts, loadSanitizer } from '../product-fields.js';
 import { columnLabel, type Layout, LayoutError, layoutOf, textsOf, unknownColumns } from './layout.js';
 import { type CsvRow, readCsvBatches } from './read-csv.js';
+import { readJsonBatches } from './read-json.js';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -21,7 +22,8 @@ export interface RowProblem {
 
 export interface ImportSummary {
   file: string;
-  format: Layout['format'] | null;
+  /** csv or shopify, or json for what `export --format json` writes (rows are then its items). */
+  format: Layout['format'] | 'json' | null;
   /** Product rows read (Shopify: one per handle). */
   rows: number;
   created: number;
@@ -68,11 +70,15 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   let layout: Layout | null = null;
 
   async function* writes(): AsyncGenerator<ProductWrite[]> {
-    for await (const batch of readCsvBatches(file, BATCH_ROWS, options.onBytes)) {
+    const json = /\.json$/i.test(file);
+    const source = json
+      ? readJsonBatches(file, BATCH_ROWS)
+      : readCsvBatches(file, BATCH_ROWS, options.onBytes);
+    for await (const batch of source) {
       let rows: CsvRow[] = batch;
       if (!layout) {
         layout = layoutOf(batch[0]!.record);
-        summary.format = layout.format;
+        summary.format = json ? 'json' : layout.format;
         summary.unknownColumns = unknownColumns(layout);
         rows = batch.slice(1);
       }
@@ -85,6 +91,11 @@ export async function runImport(store: Store, file: string, options: ImportOptio
           if (handle) handles.add(handle);
         }
         summary.rows++;
+        if (json && record.length === 0) {
+          summary.rejected++;
+          reject(row, null, 'is not a product object');
+          continue;
+        }
         if (record.length !== l.labels.length && !(record.length === 1 && record[0] === '')) {
           summary.rejected++;
           reject(row, null, `has ${record.length} fields where the header has ${l.labels.length}`);
@@ -105,7 +116,10 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     }
     if (!layout)
       throw new LayoutError('the file is empty — expected a header row with at least name and price');
-    if (summary.rows === 0) throw new LayoutError('row 1: the file has a header but no products');
+    if (summary.rows === 0)
+      throw new LayoutError(
+        json ? 'the file holds no products' : 'row 1: the file has a header but no products',
+      );
     if (summary.rejected > 0 && !options.skipInvalid) throw new Abandon();
     if (options.dryRun) throw new Abandon();
   }
