@@ -46,13 +46,16 @@ export class CliContext {
     return this.io.stdin.isTTY === true && this.io.stderr.isTTY === true;
   }
 
+  /** The Firebase project: Firestore, the bucket and Auth all belong to it. */
+  private async projectId(): Promise<string> {
+    const { DEMO_PROJECT_ID } = await import('../shared/backend/config.js');
+    return this.io.env.SHOP_PROJECT_ID ?? this.io.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
+  }
+
   store(): Promise<Store> {
     this.openedStore ??= (async () => {
-      const [{ openStore }, { DEMO_PROJECT_ID }] = await Promise.all([
-        import('../shared/backend/store/open-store.js'),
-        import('../shared/backend/config.js'),
-      ]);
-      const projectId = this.io.env.SHOP_PROJECT_ID ?? this.io.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
+      const { openStore } = await import('../shared/backend/store/open-store.js');
+      const projectId = await this.projectId();
       const store = await openStore({ backend: this.backend, dataDir: this.dataDir, projectId });
       this.onClose(() => store.close());
       return store;
@@ -60,10 +63,20 @@ export class CliContext {
     return this.openedStore;
   }
 
+  /** Product images: the data folder's images, or the project's Storage bucket with --backend firestore. */
   async images(): Promise<ImageStore> {
-    const { DiskImageStore } = await import('../shared/backend/images/disk/disk-image-store.js');
-    const { imagesDir } = await import('../shared/backend/config.js');
-    return new DiskImageStore(imagesDir({ dataDir: this.dataDir }));
+    const [{ openImageStore }, { defaultStorageBucket }] = await Promise.all([
+      import('../shared/backend/images/open-image-store.js'),
+      import('../shared/backend/config.js'),
+    ]);
+    const projectId = await this.projectId();
+    return openImageStore({
+      backend: this.backend,
+      dataDir: this.dataDir,
+      projectId,
+      authEmulatorHost: this.io.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+      storageBucket: this.io.env.SHOP_STORAGE_BUCKET ?? defaultStorageBucket(projectId),
+    });
   }
 
   async auth(): Promise<{ service: AuthService; persist(): Promise<void> }> {

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { firebaseApp } from '../shared/backend/auth/firebase-app.js';
 import { MAX_JSON_BODY_BYTES } from '../shared/domain/constants.js';
 import type { AppDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { errorResponse, handleError } from './errors.js';
+import { firebaseAppCheckVerifier, requireAppCheck } from './middleware/app-check.js';
 import { adminAdminRoutes } from './routes/admin-admins.js';
 import { adminImageRoutes } from './routes/admin-images.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
@@ -23,8 +26,15 @@ const limitJsonBody = bodyLimit({
 
 const IMAGE_UPLOAD_PATH = '/api/admin/images';
 
+/** With SHOP_APP_CHECK=enforce, every API call but a few must carry a valid App Check token. */
+function appCheckFor({ config, appCheck }: AppDeps) {
+  if (!config.appCheck.enforce) return createMiddleware((_c, next) => next());
+  return requireAppCheck(appCheck ?? firebaseAppCheckVerifier(firebaseApp(config)));
+}
+
 export function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use(appCheckFor(deps))
     .use(async (c, next) => {
       // Only requests that carry a body are measured; touching the body of a GET would make the
       // Node adapter build a full Request object for nothing.

@@ -3,6 +3,7 @@ import type { ShopConfig } from '../shared/backend/config.js';
 import type { ImageStore } from '../shared/backend/images/port.js';
 import type { Payments } from '../shared/backend/payments/payments.js';
 import type { Store } from '../shared/backend/store/port.js';
+import type { AppCheckVerifier } from './middleware/app-check.js';
 
 /** What the HTTP app is built from; tests pass their own. */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
   /** Folders of the built apps; when absent only the API is served. */
   webDist?: { storefront: string; admin: string };
   imagesDir?: string;
+  /** Verifies App Check tokens when SHOP_APP_CHECK=enforce; firebase-admin's against the project when absent. */
+  appCheck?: AppCheckVerifier;
 }

@@ -54,7 +54,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     }
     const config = loadConfig(emulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : env);
     store = await openStore(config);
-    const images = openImageStore(config);
+    const images = await openImageStore(config);
     const auth = AuthService.fromConfig(config);
 
     if (store instanceof SqliteStore && !store.getMeta(SEEDED_KEY)) {

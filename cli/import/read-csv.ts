@@ -65,15 +65,18 @@ async function* drain(parser: Parser, batchSize: number): AsyncGenerator<string[
   });
   for (;;) {
     const batch: string[][] = [];
-    let record: string[] | null = null;
+    let drained = false;
     while (batch.length < batchSize) {
-      record = parser.read() as string[] | null;
-      if (record === null) break;
+      const record = parser.read() as string[] | null;
+      if (record === null) {
+        drained = true;
+        break;
+      }
       batch.push(record);
     }
     if (batch.length) yield batch;
     if (failure) throw failure;
-    if (record === null) {
+    if (drained) {
       if (ended) return;
       await new Promise<void>((resolve) => {
         wake = resolve;

@@ -8,6 +8,13 @@ const FIREBASE_AUTH_ORIGINS = [
   'https://securetoken.googleapis.com',
 ];
 
+/** What App Check's reCAPTCHA Enterprise provider loads, frames and calls, when App Check is on. */
+const APP_CHECK_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com'],
+};
+
 /**
  * For JSON API responses: nothing in them may be rendered, framed or sniffed (the OWASP REST set).
  * Document-only headers are left off; every extra header is parsed on every call.
@@ -22,13 +29,15 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** For the apps' pages and files: CSP lets the browser talk only to us and to Firebase Auth. */
 export function documentSecurityHeaders(config: Pick<ShopConfig, 'web'>): Record<string, string> {
   const authOrigins = config.web.authEmulatorUrl ? [config.web.authEmulatorUrl] : FIREBASE_AUTH_ORIGINS;
+  const appCheck = config.web.appCheckSiteKey ? APP_CHECK_SOURCES : { script: [], frame: [], connect: [] };
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...appCheck.script].join(' '),
+    ...(appCheck.frame.length ? [`frame-src ${appCheck.frame.join(' ')}`] : []),
     // react-hot-toast injects a <style> element at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    `connect-src 'self' ${authOrigins.join(' ')}`,
+    `connect-src 'self' ${[...authOrigins, ...appCheck.connect].join(' ')}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

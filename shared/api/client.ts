@@ -24,17 +24,25 @@ export type TokenProvider = () => Promise<string | null>;
 export interface ApiClientOptions {
   baseUrl?: string;
   getToken?: TokenProvider;
+  /** Supplies an App Check token (X-Firebase-AppCheck) when the shop enforces App Check, else null. */
+  getAppCheckToken?: TokenProvider;
   fetch?: typeof fetch;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Typed access to the shop API; every failure becomes an ApiError with the server's code and message. */
-export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: ApiClientOptions = {}) {
+export function createApiClient({
+  baseUrl = '',
+  getToken,
+  getAppCheckToken,
+  fetch: fetchImpl,
+}: ApiClientOptions = {}) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = getToken ? await getToken() : null;
+    const [token, appCheck] = await Promise.all([getToken?.() ?? null, getAppCheckToken?.() ?? null]);
     if (token) headers.authorization = `Bearer ${token}`;
+    if (appCheck) headers['x-firebase-appcheck'] = appCheck;
     let payload: RequestInit['body'];
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {

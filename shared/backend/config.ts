@@ -173,10 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         accountNumber: e.SHOP_BANK_ACCOUNT_NUMBER,
       },
     },
-    // New projects' default bucket; older projects have <project>.appspot.com and set the variable.
-    storageBucket: e.SHOP_STORAGE_BUCKET ?? `${projectId}.firebasestorage.app`,
+    storageBucket: e.SHOP_STORAGE_BUCKET ?? defaultStorageBucket(projectId),
     appCheck: { enforce: e.SHOP_APP_CHECK === 'enforce' },
   };
+}
+
+/** New Firebase projects' default bucket; older ones have <project>.appspot.com and set SHOP_STORAGE_BUCKET. */
+export function defaultStorageBucket(projectId: string): string {
+  return `${projectId}.firebasestorage.app`;
 }
 
 export function isLoopbackHost(host: string): boolean {

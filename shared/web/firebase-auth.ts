@@ -1,14 +1,8 @@
 import type { Auth } from 'firebase/auth';
-import type { PublicConfigResponse } from '../api/types.js';
+import { firebaseWebApp, shopConfig } from './firebase-web-app.js';
 
 let started: Promise<Auth> | null = null;
 let ready: Auth | null = null;
-
-async function loadConfig(): Promise<PublicConfigResponse> {
-  const response = await fetch('/api/config');
-  if (!response.ok) throw new Error(`Cannot load the shop configuration (${response.status})`);
-  return response.json();
-}
 
 /**
  * Firebase Auth, loaded on first use so it never blocks the first paint. The web config comes from
@@ -16,12 +10,11 @@ async function loadConfig(): Promise<PublicConfigResponse> {
  */
 export function firebaseAuth(): Promise<Auth> {
   started ??= (async () => {
-    const [config, { initializeApp }, authSdk] = await Promise.all([
-      loadConfig(),
-      import('firebase/app'),
+    const [config, app, authSdk] = await Promise.all([
+      shopConfig(),
+      firebaseWebApp(),
       import('firebase/auth'),
     ]);
-    const app = initializeApp(config.firebase);
     // initializeAuth without a popup/redirect resolver keeps those flows' code out of the bundle.
     const auth = authSdk.initializeAuth(app, {
       persistence: [authSdk.indexedDBLocalPersistence, authSdk.browserLocalPersistence],
@@ -33,6 +26,10 @@ export function firebaseAuth(): Promise<Auth> {
     ready = auth;
     return auth;
   })();
+  // A failed start (config unreachable) may be retried by the next caller.
+  started.catch(() => {
+    started = null;
+  });
   return started;
 }
 
@@ -43,6 +40,7 @@ export function firebaseAuthIfStarted(): Promise<Auth> | null {
 
 /** The signed-in user's ID token; null when signed out or when Auth was never started. */
 export async function currentIdToken(): Promise<string | null> {
-  const auth = ready ?? (started ? await started : null);
+  // Auth that failed to start means nobody is signed in; public requests must still go out.
+  const auth = ready ?? (started ? await started.catch(() => null) : null);
   return auth?.currentUser ? auth.currentUser.getIdToken() : null;
 }
