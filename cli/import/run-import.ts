@@ -3,6 +3,7 @@ import { DUPLICATE_NAME_MESSAGE } from '../../shared/domain/errors.js';
 import { type ProductPatch, productNameKey } from '../../shared/domain/product.js';
 import { checkNewProduct, checkPatch, type FieldTexts, loadSanitizer } from '../product-fields.js';
 import { columnLabel, type Layout, LayoutError, layoutOf, textsOf, unknownColumns } from './layout.js';
+import { NameIndex } from './name-index.js';
 import { type CsvRow, readCsvBatches } from './read-csv.js';
 import { readJsonBatches } from './read-json.js';
 
@@ -65,8 +66,8 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   const reject = (row: number, column: string | null, message: string) => {
     if (summary.problems.length < MAX_PROBLEMS) summary.problems.push({ row, column, message });
   };
-  const firstRowOf = new Map<string, number>();
-  const handles = new Set<string>();
+  const names = new NameIndex();
+  const handles = new NameIndex();
   let layout: Layout | null = null;
 
   async function* writes(): AsyncGenerator<ProductWrite[]> {
@@ -87,8 +88,8 @@ export async function runImport(store: Store, file: string, options: ImportOptio
       for (const { row, record } of rows) {
         if (l.handle !== undefined) {
           const handle = record[l.handle]?.trim() ?? '';
-          if (handle && handles.has(handle)) continue; // another variant or image of a product already read
-          if (handle) handles.add(handle);
+          // another variant or image of a product already read
+          if (handle && handles.firstRowOrAdd(handle, row) !== undefined) continue;
         }
         summary.rows++;
         if (json && record.length === 0) {
@@ -133,8 +134,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     const checked = checkNewProduct(texts);
     const name = texts.name?.trim() ?? '';
     const key = name ? productNameKey(name) : null;
-    const firstRow = key ? firstRowOf.get(key) : undefined;
-    if (key && firstRow === undefined) firstRowOf.set(key, row);
+    const firstRow = key ? names.firstRowOrAdd(key, row) : undefined;
     const problems: { column: string; message: string }[] = checked.ok
       ? []
       : checked.issues.map((i) => ({ column: columnLabel(l, i.field), message: i.message }));
