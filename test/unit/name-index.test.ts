@@ -17,7 +17,7 @@ describe('NameIndex (the import’s duplicate-name memory)', () => {
   it('tells apart names that differ in one character anywhere, or in Unicode', () => {
     const index = new NameIndex();
     const names = ['bpc-157', 'bpc-158', 'cpc-157', 'bpc-157 ', 'ペプチド', 'ペプチト', '🧪', '🧫'];
-    names.forEach((name, i) => expect(index.firstRowOrAdd(name, i)).toBeUndefined());
-    names.forEach((name, i) => expect(index.firstRowOrAdd(name, 100)).toBe(i));
+    for (const [i, name] of names.entries()) expect(index.firstRowOrAdd(name, i)).toBeUndefined();
+    for (const [i, name] of names.entries()) expect(index.firstRowOrAdd(name, 100)).toBe(i);
   });
 });
