@@ -128,6 +128,24 @@ describe('shop products import / export', () => {
     expect(byName['Ω-3 ペプチド 🧪']).toMatchObject({ price: 99, stock: null, available: true });
   });
 
+  it('shows a progress bar for a long file when stderr is a terminal, and none otherwise', async () => {
+    const rows = Array.from(
+      { length: 6000 },
+      (_, i) => `Peptide ${i},${(i % 90) + 1},"A description long enough to fill the file, ${i}"`,
+    );
+    const file = csv('long.csv', `name,price,description\n${rows.join('\n')}\n`);
+    const onTerminal = await shopInProcess(
+      data.dir,
+      ['products', 'import', file, '--dry-run'],
+      {},
+      { stderrIsTerminal: true },
+    );
+    expect(onTerminal.exitCode, onTerminal.stderr).toBe(0);
+    expect(onTerminal.stderr).toMatch(/\r█*░* +\d+% {2}[\d,]+ rows/);
+    const piped = await shop('products', 'import', file, '--dry-run');
+    expect(piped.stderr).not.toContain('%');
+  });
+
   it('with --skip-invalid writes the good rows and reports the bad ones', async () => {
     const file = csv('mixed.csv', 'name,price\nGood one,5\nBad one,free\nGood two,6\n');
     const result = await shop('products', 'import', file, '--skip-invalid');
