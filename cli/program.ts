@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, Option } from './commander.js';
 import type { CliContext } from './context.js';
 import type { CliIo } from './io.js';
 
