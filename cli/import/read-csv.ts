@@ -65,22 +65,21 @@ async function* drain(parser: Parser, batchSize: number): AsyncGenerator<string[
   });
   for (;;) {
     const batch: string[][] = [];
-    let drained = false;
     while (batch.length < batchSize) {
       const record = parser.read() as string[] | null;
-      if (record === null) {
-        drained = true;
-        break;
-      }
+      if (record === null) break;
       batch.push(record);
     }
-    if (batch.length) yield batch;
-    if (failure) throw failure;
-    if (drained) {
-      if (ended) return;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-      });
+    // Read again after every yield: while the consumer awaited (a Firestore batch, say) the parser may
+    // have buffered more and fired 'readable' already, and it will not fire again until read from.
+    if (batch.length) {
+      yield batch;
+      continue;
     }
+    if (failure) throw failure;
+    if (ended) return;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
   }
 }
