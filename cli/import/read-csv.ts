@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { parse } from 'csv-parse';
+import { type Parser, parse } from 'csv-parse';
 
 export interface CsvRow {
   /** 1-based, the header being row 1, as a spreadsheet numbers them. */
@@ -31,17 +31,12 @@ export async function* readCsvBatches(
   );
   input.on('error', (error) => parser.destroy(error));
   let row = 0;
-  let batch: CsvRow[] = [];
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      batch.push({ row: ++row, record });
-      if (batch.length >= batchSize) {
-        yield batch;
-        batch = [];
-      }
+    for await (const records of drain(parser, batchSize)) {
+      yield records.map((record) => ({ row: ++row, record }));
     }
   } catch (error) {
-    const e = error as NodeJS.ErrnoException & { lines?: number };
+    const e = error as NodeJS.ErrnoException;
     if (e.code === 'ENOENT') throw new CsvError('no such file');
     if (e.code === 'EISDIR') throw new CsvError('it is a folder, not a file');
     if (e.code?.startsWith('CSV_')) throw new CsvError(`row ${row + 1}: ${e.message}`);
@@ -49,5 +44,43 @@ export async function* readCsvBatches(
   } finally {
     input.destroy();
   }
-  if (batch.length) yield batch;
+}
+
+/**
+ * Reads whatever the parser has buffered in one go, waiting for 'readable' only when it is empty:
+ * several times faster than `for await` over the parser, which pays for a promise per record.
+ */
+async function* drain(parser: Parser, batchSize: number): AsyncGenerator<string[][]> {
+  let ended = false;
+  let failure: unknown = null;
+  let wake = () => {};
+  parser.on('readable', () => wake());
+  parser.on('end', () => {
+    ended = true;
+    wake();
+  });
+  parser.on('error', (error) => {
+    failure = error;
+    wake();
+  });
+  for (;;) {
+    const batch: string[][] = [];
+    let drained = false;
+    while (batch.length < batchSize) {
+      const record = parser.read() as string[] | null;
+      if (record === null) {
+        drained = true;
+        break;
+      }
+      batch.push(record);
+    }
+    if (batch.length) yield batch;
+    if (failure) throw failure;
+    if (drained) {
+      if (ended) return;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  }
 }

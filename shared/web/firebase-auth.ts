@@ -26,6 +26,10 @@ export function firebaseAuth(): Promise<Auth> {
     ready = auth;
     return auth;
   })();
+  // A failed start (config unreachable) may be retried by the next caller.
+  started.catch(() => {
+    started = null;
+  });
   return started;
 }
 
@@ -36,6 +40,7 @@ export function firebaseAuthIfStarted(): Promise<Auth> | null {
 
 /** The signed-in user's ID token; null when signed out or when Auth was never started. */
 export async function currentIdToken(): Promise<string | null> {
-  const auth = ready ?? (started ? await started : null);
+  // Auth that failed to start means nobody is signed in; public requests must still go out.
+  const auth = ready ?? (started ? await started.catch(() => null) : null);
   return auth?.currentUser ? auth.currentUser.getIdToken() : null;
 }

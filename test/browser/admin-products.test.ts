@@ -1,37 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '../../shared/api/types.js';
 import { openAdminPage } from '../support/admin-pages.js';
 import { signIn } from '../support/auth-users.js';
-import { launchBrowser } from '../support/browser.js';
+import { shopAndBrowserForFile } from '../support/browser-shop.js';
 import { TINY_PNG } from '../support/images.js';
-import { type ShopProcess, startShop } from '../support/shop-process.js';
 
-let shop: ShopProcess;
-let browser: Browser;
+const ctx = shopAndBrowserForFile();
 let page: Page;
+let createdId: string;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+  page = await ctx.browser.newPage();
 });
 
 const NAME = 'Thymosin Alpha-1 10mg';
 
 async function storefrontProducts() {
-  return ((await (await fetch(`${shop.url}/api/products`)).json()) as ProductListResponse).products;
+  return ((await (await fetch(`${ctx.shop.url}/api/products`)).json()) as ProductListResponse).products;
 }
 
 describe('managing products in the admin area', () => {
   it('creates a product with an image and a formatted description that the storefront shows', async () => {
-    await openAdminPage(page, shop.url, '/admin/manage-products/new', shop.admin);
+    await openAdminPage(page, ctx.shop.url, '/admin/manage-products/new', ctx.shop.admin);
     await page.getByRole('heading', { name: 'Add product' }).waitFor();
     await page.getByLabel('Name').fill(NAME);
-    await page.getByLabel('Price (USD)').fill('64.50');
+    await page.getByLabel('Price (USD)').fill('64.37');
     await page.getByLabel('Category').fill('Immune Research');
     await page.getByLabel('Brand').fill('Helix');
     await page.getByLabel('Stock').fill('25');
@@ -54,22 +48,53 @@ describe('managing products in the admin area', () => {
     await page.keyboard.type('Store at -20 °C');
 
     await page.getByRole('button', { name: 'Create product' }).click();
-    await page.waitForURL(`${shop.url}/admin/manage-products`);
+    await page.waitForURL(`${ctx.shop.url}/admin/manage-products`);
     await page.getByText(`Saved “${NAME}”`).waitFor();
 
     const created = (await storefrontProducts()).find((p) => p.name === NAME);
-    expect(created).toMatchObject({ price: 64.5, category: 'Immune Research', stock: 25, available: true });
+    createdId = created!.id;
+    expect(created).toMatchObject({ price: 64.37, category: 'Immune Research', stock: 25, available: true });
     expect(created!.imgUrl).toMatch(/^\/images\/\w+\.png$/);
     expect(created!.description).toBe(
       '<p><strong>Lyophilised powder</strong> for research use.</p><ul><li><p>Store at -20 °C</p></li></ul>',
     );
 
-    const store = await browser.newPage();
-    await store.goto(`${shop.url}/`);
-    const card = store.getByTestId('product-card').filter({ hasText: NAME });
-    await card.waitFor();
-    expect(await card.locator('img').getAttribute('src')).toBe(created!.imgUrl);
+    // The shopper's product page shows the image and the formatted description.
+    const store = await ctx.browser.newPage();
+    await store.goto(`${ctx.shop.url}/products/${created!.id}`);
+    await store.getByRole('heading', { name: NAME }).waitFor();
+    expect(await store.locator('strong', { hasText: 'Lyophilised powder' }).count()).toBe(1);
+    expect(await store.getByRole('listitem').filter({ hasText: 'Store at -20 °C' }).count()).toBe(1);
+    const image = store.locator(`img[src="${created!.imgUrl}"]`);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // ...and the store listing has it at its price.
+    await store.goto(`${ctx.shop.url}/store?min=64.37&max=64.37`);
+    await store.getByText(NAME).first().waitFor();
     await store.close();
+  });
+
+  it('edits an existing product, and refuses a file that only claims to be an image', async () => {
+    await page.getByLabel('Search by name').fill('thymosin');
+    await page.getByRole('link', { name: NAME }).click();
+    await page.getByRole('heading', { name: `Edit “${NAME}”` }).waitFor();
+    expect(await page.getByLabel('Price (USD)').inputValue()).toBe('64.37');
+    await page.getByRole('textbox', { name: 'Description' }).getByText('Lyophilised powder').waitFor();
+
+    await page.getByLabel('Image').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html>not an image</html>'),
+    });
+    await page
+      .getByText('Only JPEG, PNG or WebP images can be uploaded; this file is none of them')
+      .waitFor();
+
+    await page.getByLabel('Stock').fill('24');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`${ctx.shop.url}/admin/manage-products`);
+    await expect
+      .poll(async () => (await storefrontProducts()).find((p) => p.name === NAME))
+      .toMatchObject({ stock: 24, imgUrl: expect.stringMatching(/^\/images\//) });
   });
 
   it('shows "A product with this name already exists" on the name field', async () => {
@@ -89,13 +114,13 @@ describe('managing products in the admin area', () => {
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Stay' }).click();
-    expect(page.url()).toBe(`${shop.url}/admin/manage-products/new`);
+    expect(page.url()).toBe(`${ctx.shop.url}/admin/manage-products/new`);
     await page.getByRole('link', { name: 'Manage Products' }).click();
     await page
       .getByRole('dialog', { name: 'Leave without saving?' })
       .getByRole('button', { name: 'Leave' })
       .click();
-    await page.waitForURL(`${shop.url}/admin/manage-products`);
+    await page.waitForURL(`${ctx.shop.url}/admin/manage-products`);
   });
 
   it('switches the product unavailable and it leaves the storefront', async () => {
@@ -105,10 +130,12 @@ describe('managing products in the admin area', () => {
     await toggle.uncheck();
     await expect.poll(async () => (await storefrontProducts()).some((p) => p.name === NAME)).toBe(false);
 
-    const store = await browser.newPage();
-    await store.goto(`${shop.url}/`);
-    await store.getByText('BPC-157 5mg').first().waitFor();
+    const store = await ctx.browser.newPage();
+    await store.goto(`${ctx.shop.url}/store?min=64.37&max=64.37`);
+    await store.getByText('No products in this price range').waitFor();
     expect(await store.getByText(NAME).count()).toBe(0);
+    await store.goto(`${ctx.shop.url}/products/${createdId}`);
+    await store.getByText('Product not found').waitFor();
     await store.close();
     await page.reload();
     await page.getByLabel('Search by name').fill('thymosin');
@@ -129,8 +156,8 @@ describe('managing products in the admin area', () => {
   it('shows a product added elsewhere within a few seconds, without a reload', async () => {
     await page.getByLabel('Search by name').fill('elsewhere');
     await page.getByText('No products match “elsewhere”.').waitFor();
-    const token = await signIn(shop.admin.email, shop.admin.password);
-    const response = await fetch(`${shop.url}/api/admin/products`, {
+    const token = await signIn(ctx.shop.admin.email, ctx.shop.admin.password);
+    const response = await fetch(`${ctx.shop.url}/api/admin/products`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Added Elsewhere 2mg', price: 30 }),

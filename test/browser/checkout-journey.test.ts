@@ -1,9 +1,18 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../support/auth-users.js';
 import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
 
 const env = shopAndBrowserForFile();
 const freshPage = () => newPage(env.browser);
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Street address').fill('1 Radium Lane');
+  await page.getByLabel('City').fill('Boston');
+  await page.getByLabel('State / region').fill('MA');
+  await page.getByLabel('Postal code').fill('02115');
+  await page.getByLabel('Phone').pressSequentially('6175550199');
+}
 
 describe('checkout journey', () => {
   it('takes a new shopper from an empty cart to a placed order only they can see', async () => {
@@ -45,11 +54,7 @@ describe('checkout journey', () => {
     await page.getByText('City is required').waitFor();
     await page.getByText('Please confirm the research-use-only terms').waitFor();
 
-    await page.getByLabel('Street address').fill('1 Radium Lane');
-    await page.getByLabel('City').fill('Boston');
-    await page.getByLabel('State / region').fill('MA');
-    await page.getByLabel('Postal code').fill('02115');
-    await page.getByLabel('Phone').pressSequentially('6175550199');
+    await fillAddress(page);
     expect(await page.getByLabel('Phone').inputValue()).toBe('(617) 555-0199');
     await page.getByRole('checkbox').check();
     expect(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
@@ -65,7 +70,7 @@ describe('checkout journey', () => {
     await page.getByRole('region', { name: 'Bank transfer instructions' }).getByText(number).waitFor();
     await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
 
-    await page.goto(`${env.shop.url}/orders`);
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
     const row = page.getByTestId('order-row').filter({ hasText: number });
     await row.getByText('Awaiting payment').waitFor();
     await row.getByText('$94.98').waitFor();
@@ -89,5 +94,44 @@ describe('checkout journey', () => {
     await other.getByRole('heading', { name: 'Order not found' }).waitFor();
     expect(await other.getByText(number).count()).toBe(0);
     await other.context().close();
+  });
+
+  it('places one order when the response to "Place order" is lost and the shopper retries', async () => {
+    const buyer = await signUp();
+    const page = await freshPage();
+    await page.goto(`${env.shop.url}/store`);
+    await page
+      .getByRole('link', { name: /BPC-157 5mg/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto(`${env.shop.url}/identify`);
+    await signInAt(page, buyer.email, buyer.password);
+    await page.waitForURL(`${env.shop.url}/checkout`);
+    await page.getByLabel('Full name').fill('Lise Meitner');
+    await fillAddress(page);
+    await page.getByRole('checkbox').check();
+
+    // The server places the order, but the connection drops before the answer arrives.
+    let lost = 0;
+    await page.route('**/api/checkout', async (route) => {
+      if (lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Cannot reach the shop; check your connection and try again').waitFor();
+    expect(lost).toBe(1);
+    // The cart is kept: the order may not exist as far as the shopper knows.
+    await page.getByRole('region', { name: 'Order summary' }).getByText('1 x $39.99').waitFor();
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    const number = (await page.getByTestId('order-number').textContent())!;
+    await page.goto(`${env.shop.url}/orders`);
+    await page.getByTestId('order-row').filter({ hasText: number }).waitFor();
+    expect(await page.getByTestId('order-row').count()).toBe(1);
+    await page.context().close();
   });
 });

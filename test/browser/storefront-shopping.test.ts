@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signUp } from '../support/auth-users.js';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';
 
 const ctx = shopAndBrowserForFile();
@@ -108,6 +109,38 @@ describe('shopping in the storefront', () => {
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.goto(`${ctx.shop.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.close();
+  });
+
+  it('shows Sign In, Sign out and the Admin Dashboard link as the user changes', async () => {
+    const shopper = await signUp();
+    const page = await ctx.browser.newPage();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const signInAs = async (email: string, password: string) => {
+      await nav.getByRole('link', { name: 'Sign In' }).click();
+      await page.waitForURL(/\/login\?next=%2Fstore/);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${ctx.shop.url}/store`);
+      await nav.getByRole('button', { name: 'Sign out' }).waitFor();
+    };
+
+    await page.goto(`${ctx.shop.url}/store`);
+    await nav.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
+
+    await signInAs(shopper.email, shopper.password);
+    expect(await nav.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
+    await nav.getByRole('button', { name: 'Sign out' }).click();
+    await nav.getByRole('link', { name: 'Sign In' }).waitFor();
+
+    await signInAs(ctx.shop.admin.email, ctx.shop.admin.password);
+    const adminLink = nav.getByRole('link', { name: 'Admin Dashboard' });
+    await adminLink.waitFor();
+    expect(await adminLink.getAttribute('href')).toBe('/admin/');
+    await nav.getByRole('button', { name: 'Sign out' }).click();
+    await adminLink.waitFor({ state: 'detached' });
     await page.close();
   });
 });

@@ -1,19 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ImportSummary } from '../../cli/import/run-import.js';
 import type { Product } from '../../shared/domain/product.js';
 import { shopInProcess, tempDataDir } from '../support/cli.js';
-
-interface Summary {
-  format: string;
-  rows: number;
-  created: number;
-  updated: number;
-  rejected: number;
-  written: boolean;
-  dryRun: boolean;
-  problems: { row: number; column: string | null; message: string }[];
-}
 
 describe('shop products import / export', () => {
   let data: ReturnType<typeof tempDataDir>;
@@ -160,7 +150,7 @@ describe('shop products import / export', () => {
       '--skip-invalid',
     );
     expect(plan.exitCode).toBe(0);
-    const summary = JSON.parse(plan.stdout) as Summary;
+    const summary = JSON.parse(plan.stdout) as ImportSummary;
     expect(summary).toMatchObject({ dryRun: true, written: false, created: 1, updated: 1, rejected: 1 });
     expect(summary.problems).toEqual([{ row: 4, column: 'price', message: 'Price must be greater than 0' }]);
     expect(await products()).toEqual(before);

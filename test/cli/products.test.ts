@@ -115,10 +115,11 @@ describe('shop products', () => {
     await shop('products', 'add', '--name', 'Plain', '--price', '1');
     const list = (env: Record<string, string>, ...flags: string[]) =>
       shopInProcess(data.dir, [...flags, 'products', 'list'], env);
+    const ESC = '\u001b[';
     const forced = { FORCE_COLOR: '1', NO_COLOR: '' };
-    expect((await list(forced)).stdout).toContain('\u001b[');
-    expect((await list(forced, '--no-color')).stdout).not.toContain('\u001b[');
-    expect((await list({ FORCE_COLOR: '1', NO_COLOR: '1' })).stdout).not.toContain('\u001b[');
+    expect((await list(forced)).stdout).toContain(ESC);
+    expect((await list(forced, '--no-color')).stdout).not.toContain(ESC);
+    expect((await list({ FORCE_COLOR: '1', NO_COLOR: '1' })).stdout).not.toContain(ESC);
     const quiet = await list({}, '--quiet');
     expect(quiet.stderr).toBe('');
     expect(quiet.stdout).toContain('Plain');

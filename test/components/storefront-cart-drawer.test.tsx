@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../../shared/domain/constants.js';
 import { CartButton } from '../../web/src/cart/cart-button.js';
 import { CartDrawer, UNAVAILABLE_IN_CART_MESSAGE } from '../../web/src/cart/cart-drawer.js';
@@ -103,5 +103,31 @@ describe('cart drawer', () => {
     const { user } = await openDrawer();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes when swiped right on a touch screen, but not when the list is scrolled', async () => {
+    serveCatalogue(() => [bpc]);
+    saveCart([{ id: 'bpc', name: bpc.name, price: 39.99, quantity: 1 }]);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 400, 800));
+    const { dialog } = await openDrawer();
+    const panel = within(dialog).getByText('Shopping Cart');
+    const at = (x: number, y: number) => [
+      new Touch({ identifier: 1, target: panel, clientX: x, clientY: y }),
+    ];
+    const touch = (x: number, y: number) => ({ touches: at(x, y), changedTouches: at(x, y) });
+    const release = (x: number, y: number) => ({ touches: [], changedTouches: at(x, y) });
+
+    fireEvent.touchStart(panel, touch(50, 300));
+    fireEvent.touchMove(panel, touch(52, 400));
+    fireEvent.touchMove(panel, touch(60, 600));
+    fireEvent.touchEnd(panel, release(60, 600));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    fireEvent.touchStart(panel, touch(50, 300));
+    fireEvent.touchMove(panel, touch(150, 302));
+    fireEvent.touchMove(panel, touch(300, 305));
+    fireEvent.touchEnd(panel, release(300, 305));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    vi.restoreAllMocks();
   });
 });

@@ -25,14 +25,19 @@ export function product(id: string, name: string, price: number, extra: Partial<
 }
 
 /**
- * Serves GET /api/products from the given list, as the shop's API would, so the storefront's real
- * API client and SWR hooks run unchanged in happy-dom.
+ * Serves GET /api/products and /api/products/:id from the given list (available products only), as
+ * the shop's API would, so the storefront's real API client and SWR hooks run unchanged in happy-dom.
+ * While `down()` is true every request fails as a network error would.
  */
-export function serveCatalogue(products: () => Product[]) {
+export function serveCatalogue(products: () => Product[], down: () => boolean = () => false) {
   const requests: string[] = [];
   vi.stubGlobal('fetch', async (input: string) => {
     requests.push(input);
-    if (input === '/api/products') return Response.json({ products: products() });
+    if (down()) throw new TypeError('Failed to fetch');
+    const forSale = products().filter((p) => p.available);
+    if (input === '/api/products') return Response.json({ products: forSale });
+    const one = forSale.find((p) => input === `/api/products/${encodeURIComponent(p.id)}`);
+    if (one) return Response.json({ product: one });
     return Response.json({ error: { code: 'not-found', message: 'Not found' } }, { status: 404 });
   });
   return requests;

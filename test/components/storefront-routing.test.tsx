@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BareLayout } from '../../web/src/layout/bare-layout.js';
 import { lazyPage, PRELOAD_ERROR_EVENT } from '../../web/src/routing/lazy-page.js';
+import { reloadOnStaleChunks } from '../../web/src/routing/reload-on-stale-chunks.js';
 import { RouteErrorBoundary } from '../../web/src/routing/route-error-boundary.js';
 import { resetBetweenTests, Storefront } from './storefront-fixtures.js';
 
@@ -56,6 +57,17 @@ describe('lazily loaded pages', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(events).toEqual([failure]);
     window.removeEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+    vi.restoreAllMocks();
+  });
+
+  it('reload the page once when code fails to load, not again within a minute', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    sessionStorage.clear();
+    reloadOnStaleChunks();
+    window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT));
+    window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT));
+    expect(reload).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
   });
 });

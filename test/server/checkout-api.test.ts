@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { TEST_ADDRESS } from '../support/constants.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -15,15 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  fullName: 'Ada Lovelace',
-  line1: '12 St James Square',
-  city: 'Boston',
-  state: 'MA',
-  postalCode: '02116',
-  country: 'US',
-  phone: '(617) 555-0100',
-};
+const address = TEST_ADDRESS;
 const newKey = () => `checkout-test-${Date.now()}-${++keyCount}`;
 const body = (lines: unknown, extra: Record<string, unknown> = {}) => ({
   lines,

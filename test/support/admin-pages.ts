@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
+import { signInAt } from './browser-shop.js';
 
-/** Fills the storefront's sign-in form (where the admin app sends signed-out visitors). */
-export async function signInOnLoginPage(page: Page, email: string, password: string): Promise<void> {
-  await page.waitForURL(/\/login\?/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Opens an admin page, signing in on the way when the app sends the browser to /login. */
+/** Opens an admin page as a signed-out visitor: the app sends the browser to /login, and back after. */
 export async function openAdminPage(
   page: Page,
   baseUrl: string,
@@ -16,6 +9,7 @@ export async function openAdminPage(
   account: { email: string; password: string },
 ): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
-  await signInOnLoginPage(page, account.email, account.password);
+  await page.waitForURL(`${baseUrl}/login?next=${encodeURIComponent(path)}`);
+  await signInAt(page, account.email, account.password);
   await page.waitForURL(`${baseUrl}${path}`);
 }

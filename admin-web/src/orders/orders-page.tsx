@@ -1,6 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { formatCents } from '../../../shared/domain/money.js';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderFilter } from '../../../shared/domain/order.js';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderFilter,
+} from '../../../shared/domain/order.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { formatDateTime } from '../ui/dates.js';
 import { inputClass } from '../ui/field.js';
@@ -20,8 +25,8 @@ export function OrdersPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const { data: orders, error, mutate } = useAdminOrders(filter, deferredSearch);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = orders?.find((o) => o.id === openId) ?? null;
+  // The open order stays open after a change moves it out of the current filter.
+  const [open, setOpen] = useState<Order | null>(null);
 
   return (
     <section>
@@ -59,11 +64,11 @@ export function OrdersPage() {
           <TableHead columns={['Order', 'Placed', 'Email', 'Total', 'Status']} right={['Total']} />
           <tbody>
             {orders.map((o) => (
-              <tr key={o.id} className={`border-t ${o.id === openId ? 'bg-teal-50' : ''}`}>
+              <tr key={o.id} className={`border-t ${o.id === open?.id ? 'bg-teal-50' : ''}`}>
                 <td className="p-2">
                   <button
                     type="button"
-                    onClick={() => setOpenId(o.id)}
+                    onClick={() => setOpen(o)}
                     className="font-mono text-teal-800 underline"
                   >
                     {o.number}
@@ -81,10 +86,11 @@ export function OrdersPage() {
       {open && (
         <OrderDetail
           order={open}
-          onChanged={(changed) =>
-            void mutate((list = []) => list.map((o) => (o.id === changed.id ? changed : o)))
-          }
-          onClose={() => setOpenId(null)}
+          onChanged={(changed) => {
+            setOpen(changed);
+            void mutate((list = []) => list.map((o) => (o.id === changed.id ? changed : o)));
+          }}
+          onClose={() => setOpen(null)}
         />
       )}
     </section>

@@ -14,7 +14,7 @@ const sameEmail = (a: string | null | undefined, b: string | null | undefined) =
 
 /** /admin/permissions: who holds the isAdmin claim; grant or revoke it by email. */
 export function PermissionsPage() {
-  const { user, refreshClaims } = useAuth();
+  const { user, refreshClaims, signOut } = useAuth();
   const {
     data: admins,
     error,
@@ -51,8 +51,9 @@ export function PermissionsPage() {
       await api.admin.admins.revoke(revoking.email, { confirmSelf: revokingSelf });
       toast.success(`${revoking.email} is no longer an admin`);
       setRevoking(null);
-      // Our own claim changed: refresh the token now, which takes us out of the admin area.
-      if (revokingSelf) await refreshClaims();
+      // Our own claim changed: refresh the token now, which takes us out of the admin area. The
+      // server also revoked our refresh tokens, so when no new token can be had, sign out instead.
+      if (revokingSelf) await refreshClaims().catch(signOut);
       else await mutate();
     } catch (err) {
       toast.error((err as Error).message);

@@ -10,6 +10,11 @@ export interface AuthEmulatorOptions {
   port?: number;
   /** Folder holding the emulator's accounts between runs; imported at start, exported on stop. */
   dataDir?: string;
+  /**
+   * Also export the accounts when stopped (default true). Owners that export after each change
+   * turn it off: stopping is then quick, and a stop cut short cannot leave a half-written export.
+   */
+  exportOnExit?: boolean;
   /** Folder for the emulator's config, logs and temp files. */
   workDir: string;
   onLog?: (line: string) => void;
@@ -61,7 +66,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   if (options.dataDir) {
     if (existsSync(join(options.dataDir, 'firebase-export-metadata.json')))
       args.push('--import', options.dataDir);
-    args.push('--export-on-exit', options.dataDir);
+    if (options.exportOnExit !== false) args.push('--export-on-exit', options.dataDir);
   }
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -15,7 +15,10 @@ import { startAuthEmulator } from './auth-emulator.js';
 export interface AuthEmulatorLease {
   /** host:port, the form FIREBASE_AUTH_EMULATOR_HOST takes. */
   host: string;
-  /** True when this process started the emulator and stops it (exporting the accounts) on release. */
+  /**
+   * True when this process started the emulator and stops it on release; a shared owner's emulator
+   * exports the accounts as it stops, an unshared owner must call exportData() after its changes.
+   */
   owner: boolean;
   /** Writes the accounts to the data folder now. */
   exportData(): Promise<void>;
@@ -116,6 +119,8 @@ async function startOwned(file: string, options: AcquireOptions): Promise<AuthEm
       port: options.port ?? 0,
       dataDir: join(options.dataDir, 'auth-export'),
       workDir: join(options.dataDir, 'run', 'auth-emulator'),
+      // A short-lived owner exports after each change itself (exportData) rather than on the way out.
+      exportOnExit: options.shared,
       ...(options.onLog ? { onLog: options.onLog } : {}),
     });
   } catch (error) {

@@ -7,8 +7,10 @@ import { changeDisplayName, resendVerification, sendResetEmail } from '../auth/f
 import { RequireSignIn } from '../auth/require-sign-in.js';
 import { FormMessage, SubmitButton, TextField } from '../forms/form-controls.js';
 import { field, useSubmit } from '../forms/use-submit.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 
 export function SettingsPage() {
+  usePageTitle('Settings');
   return (
     <RequireSignIn>
       <SignedInSettings />

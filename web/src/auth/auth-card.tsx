@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 
 /** The auth screens' frame: no public layout, just the shop's name leading home and one card. */
 export function AuthCard({
@@ -12,6 +13,7 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-12">
       <Link to="/" className="mb-8 text-xl font-bold text-teal-800">

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatCents } from '../../../shared/domain/money.js';
 import { useCart } from './cart-context.js';
 import { CartLineItem } from './cart-line-item.js';
+import { useSwipeToClose } from './use-swipe-to-close.js';
 
 export const UNAVAILABLE_IN_CART_MESSAGE =
   'Some items in your cart are no longer available. Remove them to proceed to checkout.';
@@ -12,6 +13,7 @@ export function CartDrawer() {
   const cart = useCart();
   const navigate = useNavigate();
   const [tried, setTried] = useState(false);
+  const swipe = useSwipeToClose(cart.closeDrawer);
   const blocked = cart.unavailableIds.size > 0;
   const error = blocked ? UNAVAILABLE_IN_CART_MESSAGE : null;
 
@@ -31,6 +33,10 @@ export function CartDrawer() {
       <div className="fixed inset-y-0 right-0 flex w-full max-w-full sm:w-[400px]">
         <DialogPanel
           transition
+          {...swipe.handlers}
+          style={
+            swipe.offset > 0 ? { transform: `translateX(${swipe.offset}px)`, transition: 'none' } : undefined
+          }
           className="flex h-full w-full flex-col bg-white shadow-xl transition-transform duration-300 ease-out data-closed:translate-x-full"
         >
           <div className="flex items-start justify-between border-b border-slate-200 p-4">

@@ -8,7 +8,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     <li data-testid="product-card" className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <Link
         to={`/products/${encodeURIComponent(product.id)}`}
-        className="flex flex-col p-4 hover:text-teal-800"
+        className="flex flex-col p-3 hover:text-teal-800 sm:p-4"
       >
         <ProductImage src={product.imgUrl} alt={product.name} size={300} eager={eager} className="w-full" />
         <h3 className="mt-3 font-semibold">{product.name}</h3>
@@ -20,7 +20,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
 
 export function ProductGrid({ products, eager = false }: { products: Product[]; eager?: boolean }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
       {products.map((p) => (
         <ProductCard key={p.id} product={p} eager={eager} />
       ))}

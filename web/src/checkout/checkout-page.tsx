@@ -9,6 +9,7 @@ import { useCart } from '../cart/cart-context.js';
 import type { FieldErrors } from '../forms/field-errors.js';
 import { FieldError, FormMessage, SubmitButton } from '../forms/form-controls.js';
 import { PlainFrame } from '../info/plain-frame.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 import { type AddressForm, emptyAddress } from './address.js';
 import { AddressFields } from './address-fields.js';
 import { placeOrder } from './checkout-form.js';
@@ -18,6 +19,7 @@ import { PaymentMethodField } from './payment-method-field.js';
 import { useQuote } from './use-quote.js';
 
 export function CheckoutPage() {
+  usePageTitle('Checkout');
   const { user } = useAuth();
   const cart = useCart();
   if (user === undefined)
@@ -116,6 +118,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
           <OrderSummary
             quote={quote.data}
             cartLines={cart.lines}
+            repricedIds={cart.repricedIds}
             onRemove={cart.remove}
             onSetQuantity={cart.setQuantity}
           />

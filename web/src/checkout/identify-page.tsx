@@ -7,12 +7,14 @@ import { SignInForm } from '../auth/sign-in-form.js';
 import { SignUpForm } from '../auth/sign-up-form.js';
 import { useCart } from '../cart/cart-context.js';
 import { PlainFrame } from '../info/plain-frame.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 
 const CHECKOUT = '/checkout';
 const TABS = ['Sign in', 'Create account', 'Sign-in link'] as const;
 
 /** Where checkout starts: a signed-in shopper goes straight on; anyone else signs in here first. */
 export function IdentifyPage() {
+  usePageTitle('Checkout');
   const { user } = useAuth();
   const { itemCount } = useCart();
   if (user) return <Navigate to={CHECKOUT} replace />;

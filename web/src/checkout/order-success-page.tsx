@@ -7,6 +7,7 @@ import { Spinner } from '../../../shared/web/spinner.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';
 import { FormMessage } from '../forms/form-controls.js';
 import { PlainFrame } from '../info/plain-frame.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 import { BankTransferDetails } from '../orders/bank-transfer-details.js';
 import { OrderNotFound } from '../orders/order-details-page.js';
 import { PayNowButton } from '../orders/pay-now-button.js';
@@ -18,6 +19,7 @@ const POLL_FOR_MS = 2 * 60_000;
 
 /** /checkout/success, inside the public layout. */
 export function CheckoutSuccessPage() {
+  usePageTitle('Thank you for your order');
   return (
     <RequireSignIn>
       <OrderSuccess />

@@ -14,22 +14,34 @@ export function lineProblem(line: QuoteLine): string | null {
   return null;
 }
 
-/** The note shown when the server's price differs from the one the cart remembered. */
-export function priceChange(cartLine: CartLine | undefined, line: QuoteLine): string | null {
+export const PRICE_UPDATED = 'Price updated since you added it to your cart';
+
+/**
+ * The note shown when the server's price differs from the one the cart remembered, or when the cart
+ * already refreshed the price from the catalogue (`repriced`) and the old one is gone.
+ */
+export function priceChange(
+  cartLine: CartLine | undefined,
+  line: QuoteLine,
+  repriced = false,
+): string | null {
   if (!cartLine || line.status === 'unavailable') return null;
   const was = toCents(cartLine.price);
-  if (was === line.unitPriceCents) return null;
-  return `Price changed from ${formatCents(was)} to ${formatCents(line.unitPriceCents)}`;
+  if (was !== line.unitPriceCents)
+    return `Price changed from ${formatCents(was)} to ${formatCents(line.unitPriceCents)}`;
+  return repriced ? PRICE_UPDATED : null;
 }
 
 export function OrderSummary({
   quote,
   cartLines,
+  repricedIds = new Set(),
   onRemove,
   onSetQuantity,
 }: {
   quote: QuoteResponse;
   cartLines: readonly CartLine[];
+  repricedIds?: ReadonlySet<string>;
   onRemove: (id: string) => void;
   onSetQuantity: (id: string, quantity: number) => void;
 }) {
@@ -41,7 +53,7 @@ export function OrderSummary({
       <ul className="mb-4 divide-y divide-slate-100">
         {quote.lines.map((line) => {
           const problem = lineProblem(line);
-          const changed = priceChange(byId.get(line.productId), line);
+          const changed = priceChange(byId.get(line.productId), line, repricedIds.has(line.productId));
           return (
             <li key={line.productId} className="py-3" data-testid="summary-line">
               <OrderLineRow line={line} struck={problem !== null} />

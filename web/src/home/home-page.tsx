@@ -4,6 +4,8 @@ import type { Product } from '../../../shared/domain/product.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { ProductGrid } from '../catalogue/product-card.js';
 import { useProducts } from '../catalogue/use-products.js';
+import { LoadFailed } from '../layout/load-failed.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 
 const FEATURED_COUNT = 3;
 
@@ -35,7 +37,8 @@ const promises = [
 ];
 
 export function HomePage() {
-  const { data: products, error } = useProducts();
+  usePageTitle(null);
+  const { data: products, error, mutate } = useProducts();
   return (
     <div className="flex flex-col gap-14">
       <section className="rounded-2xl bg-gradient-to-br from-teal-800 to-slate-900 px-6 py-14 text-white sm:px-12">
@@ -61,7 +64,7 @@ export function HomePage() {
             See all
           </Link>
         </div>
-        {error && <p role="alert">The catalogue could not be loaded. Please try again shortly.</p>}
+        {error && <LoadFailed what="The catalogue" onRetry={() => void mutate()} />}
         {!products && !error && <Spinner />}
         {products && <ProductGrid products={featured(products)} eager />}
       </section>

@@ -8,8 +8,10 @@ import { api } from '../../../shared/web/api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../forms/field-errors.js';
 import { FieldError, FormMessage, SubmitButton, TextField } from '../forms/form-controls.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 
 export function ContactPage() {
+  usePageTitle('Contact');
   const { user } = useAuth();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import {
   SUPPORT_EMAIL,
 } from '../../../shared/domain/constants.js';
 import { formatCents } from '../../../shared/domain/money.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 import { PlainFrame } from './plain-frame.js';
 
 export const TERMS_UPDATED = 'November 1, 2026';
@@ -22,6 +23,7 @@ function Clause({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function TermsPage() {
+  usePageTitle('Terms of Service');
   const address = `${STORE_ADDRESS.street}, ${STORE_ADDRESS.city}, ${STORE_ADDRESS.state} ${STORE_ADDRESS.postalCode}`;
   return (
     <PlainFrame>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { usePageTitle } from './use-page-title.js';
 
 /** "Not found" content; used on its own for unknown paths and inside the layout for unknown products. */
 export function NotFound({ title = 'Page not found', detail }: { title?: string; detail?: string }) {
+  usePageTitle(title);
   return (
     <section className="flex flex-col items-center gap-4 py-24 text-center">
       <p className="text-5xl font-bold text-teal-700">404</p>

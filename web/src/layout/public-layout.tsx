@@ -3,12 +3,14 @@ import { Outlet } from 'react-router-dom';
 import { LazyCartDrawer } from '../cart/lazy-cart-drawer.js';
 import { Footer } from './footer.js';
 import { LoadingScreen } from './loading-screen.js';
+import { ScrollToTop } from './scroll-to-top.js';
 import { TopNav } from './top-nav.js';
 
 /** Top navigation, content (at most 1080px wide), footer and the cart drawer. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
       <TopNav />
       <main className="mx-auto w-full max-w-[1080px] flex-1 px-4 py-8">
         <Suspense fallback={<LoadingScreen />}>

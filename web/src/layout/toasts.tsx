@@ -1,18 +1,11 @@
-import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_DURATIONS, TOAST_LIMIT, TOAST_POSITION } from '../../../shared/domain/constants.js';
+import { Toaster } from 'react-hot-toast';
+import { TOAST_DURATIONS, TOAST_POSITION } from '../../../shared/domain/constants.js';
 
-/** react-hot-toast has no limit of its own: dismiss the oldest visible toasts beyond TOAST_LIMIT. */
-function useToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    const visible = toasts.filter((t) => t.visible);
-    for (const t of visible.slice(TOAST_LIMIT)) toast.dismiss(t.id);
-  }, [toasts]);
-}
-
+/**
+ * Toasts per the shop's constants. At most TOAST_LIMIT (20) show at once: react-hot-toast keeps
+ * only its newest 20, a limit it does not let callers set (test/components/storefront-toasts guards it).
+ */
 export function Toasts() {
-  useToastLimit();
   return (
     <Toaster
       position={TOAST_POSITION}

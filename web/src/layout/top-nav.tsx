@@ -19,35 +19,47 @@ export function TopNav() {
         <Link to="/" className="mr-auto text-lg font-bold text-teal-800">
           {STORE_DISPLAY_NAME}
         </Link>
-        <NavLink to="/" end className={navLinkClass}>
-          Home
-        </NavLink>
-        <NavLink to="/store" className={navLinkClass}>
-          Store
-        </NavLink>
-        <NavLink to="/contact" className={navLinkClass}>
-          Contact
-        </NavLink>
-        {user?.isAdmin && (
-          <a href="/admin/" className="rounded px-2 py-1 text-slate-700 hover:text-teal-700">
-            Admin Dashboard
-          </a>
-        )}
-        {user === undefined && <span className="inline-block w-16" aria-hidden />}
-        {user === null && (
-          <Link to={`/login?next=${next}`} className="rounded px-2 py-1 text-slate-700 hover:text-teal-700">
-            Sign In
-          </Link>
-        )}
-        {user && (
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="rounded px-2 py-1 text-slate-700 hover:text-teal-700"
-          >
-            Sign out
-          </button>
-        )}
+        <div className="order-last flex w-full flex-wrap items-center gap-x-2 sm:order-none sm:w-auto sm:gap-x-4">
+          <NavLink to="/" end className={navLinkClass}>
+            Home
+          </NavLink>
+          <NavLink to="/store" className={navLinkClass}>
+            Store
+          </NavLink>
+          <NavLink to="/contact" className={navLinkClass}>
+            Contact
+          </NavLink>
+          {user?.isAdmin && (
+            <a href="/admin/" className="rounded px-2 py-1 text-slate-700 hover:text-teal-700">
+              Admin Dashboard
+            </a>
+          )}
+          {user === undefined && <span className="inline-block w-16" aria-hidden />}
+          {user === null && (
+            <Link to={`/login?next=${next}`} className="rounded px-2 py-1 text-slate-700 hover:text-teal-700">
+              Sign In
+            </Link>
+          )}
+          {user && (
+            <NavLink to="/orders" className={navLinkClass}>
+              Orders
+            </NavLink>
+          )}
+          {user && (
+            <NavLink to="/settings" className={navLinkClass}>
+              Settings
+            </NavLink>
+          )}
+          {user && (
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="rounded px-2 py-1 text-slate-700 hover:text-teal-700"
+            >
+              Sign out
+            </button>
+          )}
+        </div>
         <CartButton />
       </nav>
     </header>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../shared/web/spinner.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';
 import { FormMessage } from '../forms/form-controls.js';
 import { NotFound } from '../layout/not-found.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 import { BankTransferDetails } from './bank-transfer-details.js';
 import { AddressBlock, formatDateTime, StatusBadge } from './order-format.js';
 import { OrderLineRow } from './order-line-row.js';
@@ -14,6 +15,7 @@ import { PayNowButton } from './pay-now-button.js';
 import { useOrder } from './use-orders.js';
 
 export function OrderDetailsPage() {
+  usePageTitle('Order details');
   return (
     <RequireSignIn>
       <OrderDetails />

@@ -4,10 +4,12 @@ import { compareTimestamps } from '../../../shared/domain/timestamp.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';
 import { FormMessage } from '../forms/form-controls.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 import { formatDate, StatusBadge } from './order-format.js';
 import { useMyOrders } from './use-orders.js';
 
 export function OrdersPage() {
+  usePageTitle('Your orders');
   return (
     <RequireSignIn>
       <h1 className="mb-6 text-3xl font-semibold text-slate-900">Your orders</h1>

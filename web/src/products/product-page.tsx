@@ -8,19 +8,15 @@ import type { Product } from '../../../shared/domain/product.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { useCart } from '../cart/cart-context.js';
 import { ProductImage } from '../catalogue/product-image.js';
+import { LoadFailed } from '../layout/load-failed.js';
 import { NotFound } from '../layout/not-found.js';
+import { usePageTitle } from '../layout/use-page-title.js';
 import { useProduct } from './use-product.js';
 
 export function ProductPage() {
   const { productId = '' } = useParams();
-  const { data: product, error } = useProduct(productId);
-  if (error) {
-    return (
-      <p role="alert" className="py-16 text-center text-red-700">
-        The product could not be loaded. Please try again shortly.
-      </p>
-    );
-  }
+  const { data: product, error, mutate } = useProduct(productId);
+  if (error) return <LoadFailed what="The product" onRetry={() => void mutate()} />;
   if (product === undefined) return <Spinner />;
   if (product === null || !product.available) {
     return <NotFound title="Product not found" detail="This product does not exist or is no longer sold." />;
@@ -29,17 +25,20 @@ export function ProductPage() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  usePageTitle(product.name);
   const cart = useCart();
   const inCart = cart.lines.find((l) => l.id === product.id)?.quantity ?? 0;
   const maxQuantity = Math.max(0, Math.min(MAX_LINE_QUANTITY, product.stock ?? MAX_LINE_QUANTITY) - inCart);
   const soldOut = product.stock === 0;
-  const [quantity, setQuantity] = useState(1);
+  // Kept as typed; clamped when leaving the field or adding, so clearing it to type a number works.
+  const [quantity, setQuantity] = useState('1');
+  const chosen = () => clampLineQuantity(Number(quantity) || 1, maxQuantity);
 
   const add = () => {
-    const count = clampLineQuantity(quantity, maxQuantity);
+    const count = chosen();
     cart.add({ id: product.id, name: product.name, imgUrl: product.imgUrl, price: product.price }, count);
     toast.success(`Added ${count} × ${product.name} to your cart`);
-    setQuantity(1);
+    setQuantity('1');
   };
 
   return (
@@ -64,7 +63,8 @@ function ProductDetail({ product }: { product: Product }) {
                 min={1}
                 max={Math.max(1, maxQuantity)}
                 value={quantity}
-                onChange={(e) => setQuantity(clampLineQuantity(Number(e.target.value), maxQuantity))}
+                onChange={(e) => setQuantity(e.target.value)}
+                onBlur={() => setQuantity(String(chosen()))}
                 className="w-24 rounded border border-slate-300 px-2 py-1.5"
               />
             </label>

@@ -1,16 +1,26 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { ApiError } from '../../../shared/api/errors.js';
+import type { Product } from '../../../shared/domain/product.js';
 import { api } from '../../../shared/web/api.js';
 
-/** One product; `data` is null when it does not exist or is not for sale. */
+/**
+ * One product; `data` is null when it does not exist or is not for sale. Opened from a listing, it
+ * shows the listed copy at once while the fresh one loads.
+ */
 export function useProduct(productId: string) {
-  return useSWR(['/products', productId], async () => {
-    try {
-      return (await api.products.get(productId)).product;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      console.error('Loading the product failed:', error);
-      throw error;
-    }
-  });
+  const { cache } = useSWRConfig();
+  const listed = (cache.get('/products')?.data as Product[] | undefined)?.find((p) => p.id === productId);
+  return useSWR(
+    ['/products', productId],
+    async () => {
+      try {
+        return (await api.products.get(productId)).product;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        console.error('Loading the product failed:', error);
+        throw error;
+      }
+    },
+    { fallbackData: listed },
+  );
 }

@@ -17,6 +17,21 @@ const COLUMN_OF: Record<Exclude<keyof ProductPatch, 'name'>, string> = {
   stock: 'stock',
 };
 
+type ProductRowValues = [
+  ProductRow['id'],
+  ProductRow['name'],
+  ProductRow['name_key'],
+  ProductRow['price'],
+  ProductRow['available'],
+  ProductRow['description'],
+  ProductRow['img_url'],
+  ProductRow['category'],
+  ProductRow['brand'],
+  ProductRow['stock'],
+  ProductRow['created_at'],
+  ProductRow['updated_at'],
+];
+
 /** Well under SQLite's limit on bound parameters. */
 const NAMES_PER_QUERY = 500;
 
@@ -44,9 +59,10 @@ export class SqliteProductRepository implements ProductRepository {
       'SELECT * FROM products WHERE available = 1 ORDER BY name_key',
     );
     this.all = db.prepare<[], ProductRow>('SELECT * FROM products ORDER BY name_key');
-    this.insert = db.prepare<ProductRow>(
+    // Positional, not named, parameters: binding is measurably faster on bulk imports.
+    this.insert = db.prepare<ProductRowValues>(
       `INSERT INTO products (id, name, name_key, price, available, description, img_url, category, brand, stock, created_at, updated_at)
-       VALUES (@id, @name, @name_key, @price, @available, @description, @img_url, @category, @brand, @stock, @created_at, @updated_at)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
   }
@@ -97,7 +113,7 @@ export class SqliteProductRepository implements ProductRepository {
       for await (const batch of batches) {
         for (const write of batch) {
           if (write.op === 'create') {
-            this.addSync(write.product, write.available ?? true);
+            this.insertRow(write.product, write.available ?? true);
             counts.created++;
           } else {
             this.updateSync(write.id, write.patch);
@@ -114,11 +130,10 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async add(input: NewProduct): Promise<Product> {
-    return this.addSync(input);
+    return toProduct(this.insertRow(input, true));
   }
 
-  /** Synchronous insert, for callers that batch many adds in one transaction. */
-  addSync(input: NewProduct, available = true): Product {
+  private insertRow(input: NewProduct, available: boolean): ProductRow {
     const at = this.now();
     const row: ProductRow = {
       id: newId(),
@@ -135,13 +150,26 @@ export class SqliteProductRepository implements ProductRepository {
       updated_at: at,
     };
     try {
-      this.insert.run(row);
+      this.insert.run(
+        row.id,
+        row.name,
+        row.name_key,
+        row.price,
+        row.available,
+        row.description,
+        row.img_url,
+        row.category,
+        row.brand,
+        row.stock,
+        row.created_at,
+        row.updated_at,
+      );
     } catch (error) {
       if (isUniqueNameViolation(error)) throw new DuplicateNameError(row.name);
       throw error;
     }
     this.changes.noteWrite();
-    return toProduct(row);
+    return row;
   }
 
   async update(id: string, patch: ProductPatch): Promise<Product> {

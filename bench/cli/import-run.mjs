@@ -1,0 +1,17 @@
+// Runs `shop products import` in this process and reports its wall time and the process's peak RSS.
+import { main } from '../../dist/node/cli/main.js';
+
+const [dataDir, file] = process.argv.slice(2);
+const started = performance.now();
+const code = await main(
+  ['node', 'shop', '--quiet', '--json', '--data', dataDir, 'products', 'import', file],
+  {
+    stdout: { write: () => true },
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: { ...process.env, NO_COLOR: '1' },
+    cwd: process.cwd(),
+  },
+);
+const seconds = (performance.now() - started) / 1000;
+process.send({ code, seconds, maxRssKb: process.resourceUsage().maxRSS });

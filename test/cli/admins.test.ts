@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthEmulatorLease,
+  acquireAuthEmulator,
+  leaseFile,
+} from '../../shared/backend/auth/emulator-lease.js';
+import { firebaseApp } from '../../shared/backend/auth/firebase-app.js';
+import { shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
+import { TEST_PROJECT_ID } from '../support/constants.js';
+
+interface Admin {
+  uid: string;
+  email: string;
+}
+
+describe('shop admins, while a shop (npm start) holds the data folder’s Auth emulator', () => {
+  const data = tempDataDir('admins');
+  let lease: AuthEmulatorLease;
+  const shop = (...args: string[]) => shopInProcess(data.dir, args);
+  const admins = async () => JSON.parse((await shop('--json', 'admins', 'list')).stdout) as Admin[];
+
+  beforeAll(async () => {
+    // What `npm start` does: a shared lease other processes may borrow.
+    lease = await acquireAuthEmulator({ dataDir: data.dir, projectId: TEST_PROJECT_ID, shared: true });
+  });
+  afterAll(async () => {
+    await lease.release();
+    data.remove();
+  });
+
+  it('grants, lists and revokes, keeping other claims and never removing the last admin', async () => {
+    expect(await admins()).toEqual([]);
+    const seeded = await shop('seed', '--products', '0', '--users', '2', '--seed', 'adm');
+    expect(seeded.exitCode, seeded.stderr).toBe(0);
+    expect(seeded.stderr).not.toContain('Starting the Firebase Auth emulator');
+    const [ada, bob] = ['customer1.seed-adm@example.com', 'customer2.seed-adm@example.com'];
+
+    // The in-process CLI closes firebase-admin apps when it ends, so each use makes a fresh one.
+    const auth = () => getAuth(firebaseApp({ projectId: TEST_PROJECT_ID, authEmulatorHost: lease.host }));
+    const adaUser = await auth().getUserByEmail(ada);
+    await auth().setCustomUserClaims(adaUser.uid, { tier: 'gold' });
+
+    const granted = await shop('admins', 'grant', ` ${ada} `);
+    expect(granted.exitCode, granted.stderr).toBe(0);
+    expect(granted.stderr).toContain(`${ada} is now an admin`);
+    expect((await admins()).map((a) => a.email)).toEqual([ada]);
+    expect((await auth().getUser(adaUser.uid)).customClaims).toEqual({ tier: 'gold', isAdmin: true });
+
+    const last = await shop('admins', 'revoke', ada);
+    expect(last.exitCode).toBe(1);
+    expect(last.stderr).toContain('The last admin cannot be removed');
+    expect((await admins()).map((a) => a.email)).toEqual([ada]);
+
+    await shop('admins', 'grant', bob);
+    const revoked = await shop('admins', 'revoke', ada);
+    expect(revoked.exitCode, revoked.stderr).toBe(0);
+    expect((await admins()).map((a) => a.email)).toEqual([bob]);
+    expect((await auth().getUser(adaUser.uid)).customClaims).toEqual({ tier: 'gold' });
+  });
+
+  it('waits for a lease another process holds unshared, then gives up naming it', async () => {
+    const other = tempDataDir('lease');
+    try {
+      mkdirSync(dirname(leaseFile(other.dir)), { recursive: true });
+      const holder = { pid: process.pid, host: null, hubPort: null, shared: false, startedAt: '' };
+      writeFileSync(leaseFile(other.dir), JSON.stringify(holder));
+      let waited = false;
+      const attempt = acquireAuthEmulator({
+        dataDir: other.dir,
+        projectId: TEST_PROJECT_ID,
+        shared: false,
+        timeoutMs: 600,
+        onWait: () => {
+          waited = true;
+        },
+      });
+      await expect(attempt).rejects.toThrow(`Another process (pid ${process.pid}) holds the Auth emulator`);
+      expect(waited).toBe(true);
+    } finally {
+      other.remove();
+    }
+  });
+
+  it('names an unknown account (exit 1) and a malformed address (exit 2)', async () => {
+    const unknown = await shop('admins', 'grant', 'nobody@example.com');
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.stderr).toContain('No account uses nobody@example.com; they must sign up first');
+    const malformed = await shop('admins', 'grant', 'not-an-email');
+    expect(malformed.exitCode).toBe(2);
+    expect(malformed.stderr).toContain('"not-an-email" is not an e-mail address');
+  });
+});
+
+describe('shop admins on a data folder with no running emulator', () => {
+  const data = tempDataDir('admins-own');
+  afterAll(() => data.remove());
+  const shop = (...args: string[]) => shopProcess(['--data', data.dir, ...args]);
+
+  it('starts its own emulator, taking over a dead process’s lease, and keeps accounts between runs', async () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    mkdirSync(dirname(leaseFile(data.dir)), { recursive: true });
+    writeFileSync(
+      leaseFile(data.dir),
+      JSON.stringify({ pid: dead, host: '127.0.0.1:1', hubPort: 1, shared: true, startedAt: '' }),
+    );
+    const seeded = await shop('seed', '--products', '1', '--users', '1', '--seed', 'own');
+    expect(seeded.exitCode, seeded.stderr).toBe(0);
+    expect(seeded.stderr).toContain('Starting the Firebase Auth emulator');
+    expect(existsSync(leaseFile(data.dir))).toBe(false);
+
+    // The account from the first run is still there: the emulator exported it on the way out.
+    const granted = await shop('admins', 'grant', 'customer1.seed-own@example.com');
+    expect(granted.exitCode, granted.stderr).toBe(0);
+    expect(existsSync(leaseFile(data.dir))).toBe(false);
+    const accounts = readFileSync(join(data.dir, 'auth-export', 'auth_export', 'accounts.json'), 'utf8');
+    expect(JSON.parse(accounts).users).toEqual([
+      expect.objectContaining({
+        email: 'customer1.seed-own@example.com',
+        customAttributes: '{"isAdmin":true}',
+      }),
+    ]);
+  }, 180_000);
+});

@@ -1,0 +1,130 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../shared/domain/order.js';
+import { emulatorHost } from '../support/auth-users.js';
+import { shopInProcess, tempDataDir } from '../support/cli.js';
+
+interface SeedSummary {
+  products: { created: number; alreadyThere: number };
+  users: { created: number; alreadyThere: number };
+  orders: { placed: number; alreadyThere: number; skipped: number };
+}
+
+const folders: ReturnType<typeof tempDataDir>[] = [];
+afterAll(() => {
+  for (const f of folders) f.remove();
+});
+
+/** A fresh data folder whose Auth is the test run's emulator. */
+function shopIn() {
+  const folder = tempDataDir('seed');
+  folders.push(folder);
+  return (...args: string[]) =>
+    shopInProcess(folder.dir, args, { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() });
+}
+
+const json = async <T>(run: Promise<{ exitCode: number; stdout: string; stderr: string }>): Promise<T> => {
+  const result = await run;
+  expect(result.exitCode, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as T;
+};
+
+/** What a seed decides, without the ids, numbers and times each store hands out. */
+const content = (orders: Order[]) =>
+  orders
+    .map((o) => ({
+      email: o.email,
+      lines: o.lines.map((l) => [l.name, l.quantity, l.unitPriceCents]),
+      totalCents: o.totalCents,
+      status: o.status,
+      tracking: o.tracking,
+      address: o.shippingAddress,
+    }))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+describe('shop seed', () => {
+  it('gives the same data for the same seed, other data for another, and adds nothing on a re-run', async () => {
+    const [first, second, other] = [shopIn(), shopIn(), shopIn()];
+    const args = ['seed', '--products', '12', '--users', '3', '--orders', '8', '--seed', 'ci-42'];
+    const summary = await json<SeedSummary>(first('--json', ...args));
+    expect(summary.products).toEqual({ created: 12, alreadyThere: 0 });
+    expect(summary.orders.placed + summary.orders.skipped).toBe(8);
+    await json(second('--json', ...args));
+
+    const exported = async (shop: ReturnType<typeof shopIn>) => (await shop('products', 'export')).stdout;
+    expect(await exported(second)).toBe(await exported(first));
+    const orders = async (shop: ReturnType<typeof shopIn>) =>
+      content(await json<Order[]>(shop('--json', 'orders', 'list')));
+    expect(await orders(second)).toEqual(await orders(first));
+    expect((await orders(first)).length).toBeGreaterThan(0);
+
+    await json(other('--json', 'seed', '--products', '12', '--seed', 'ci-43'));
+    expect(await exported(other)).not.toBe(await exported(first));
+
+    const again = await json<SeedSummary>(first('--json', ...args));
+    expect(again.products).toEqual({ created: 0, alreadyThere: 12 });
+    expect(again.users).toEqual({ created: 0, alreadyThere: 3 });
+    expect(again.orders.placed).toBe(0);
+  });
+
+  it('empties the store first with --reset', async () => {
+    const shop = shopIn();
+    await shop('products', 'add', '--name', 'Left over', '--price', '3');
+    await json(shop('--json', 'seed', '--products', '2', '--reset'));
+    const names = (await json<{ name: string }[]>(shop('--json', 'products', 'list', '--all'))).map(
+      (p) => p.name,
+    );
+    expect(names).toHaveLength(2);
+    expect(names).not.toContain('Left over');
+  });
+
+  it('refuses --reset on a hosted backend without --force', async () => {
+    const shop = shopIn();
+    const refused = await shop('--backend', 'firestore', 'seed', '--reset');
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain('add --force if you mean it');
+  });
+});
+
+describe('shop orders', () => {
+  it('lists, shows, marks paid, ships and cancels, refusing moves the status does not allow', async () => {
+    const shop = shopIn();
+    await json(
+      shop('--json', 'seed', '--products', '6', '--users', '2', '--orders', '12', '--seed', 'orders'),
+    );
+    const all = await json<Order[]>(shop('--json', 'orders', 'list'));
+    const pending = all.find((o) => o.status === 'pending_payment')!;
+    expect(pending).toBeDefined();
+
+    const table = await shop('orders', 'list', '--status', 'pending_payment');
+    expect(table.stdout).toContain(pending.number);
+    expect(table.stdout).not.toContain('Shipped');
+    const shown = await shop('orders', 'show', pending.number.toLowerCase());
+    expect(shown.stdout).toContain(`Order ${pending.number} (${pending.id}) — Awaiting payment`);
+
+    const early = await shop('orders', 'ship', pending.id, '--tracking', '1Z999');
+    expect(early.exitCode).toBe(1);
+    expect(early.stderr).toContain('cannot be marked shipped');
+
+    const paid = await json<Order>(
+      shop('--json', 'orders', 'mark-paid', pending.number, '--reference', 'WIRE-1'),
+    );
+    expect(paid).toMatchObject({ status: 'paid', payment: { reference: 'WIRE-1' } });
+    const shipped = await json<Order>(
+      shop('--json', 'orders', 'ship', pending.id, '--tracking', '1Z999AA1', '--carrier', 'UPS'),
+    );
+    expect(shipped).toMatchObject({ status: 'shipped', tracking: { carrier: 'UPS', number: '1Z999AA1' } });
+    const late = await shop('orders', 'cancel', pending.id);
+    expect(late.exitCode).toBe(1);
+
+    const another = all.find((o) => o.status === 'pending_payment' && o.id !== pending.id)!;
+    const cancelled = await json<Order>(
+      shop('--json', 'orders', 'cancel', another.id, '--note', 'Customer asked'),
+    );
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.statusHistory.at(-1)?.note).toBe('Customer asked');
+
+    const missing = await shop('orders', 'show', 'HP-NOPE');
+    expect(missing.exitCode).toBe(1);
+    expect(missing.stderr).toContain('No order has the id or number "HP-NOPE"');
+  });
+});

@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../shared/domain/product.js';
+
+const product = (i: number): Product => ({
+  id: `p${i}`,
+  name: `Peptide ${String(i).padStart(2, '0')}`,
+  price: 10 + i,
+  available: true,
+  description: '',
+  imgUrl: '',
+  category: 'Research',
+  brand: 'Helix',
+  stock: null,
+  createdAt: { seconds: 1_700_000_000 + i, nanoseconds: 0 },
+  updatedAt: { seconds: 1_700_000_000 + i, nanoseconds: 0 },
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let products: Product[];
+let refuseAvailability: boolean;
+let requests: string[];
+
+let ProductsPage: typeof import('../../admin-web/src/products/products-page.js').ProductsPage;
+
+beforeAll(async () => {
+  // The network boundary: the page's real API client talks to this stand-in for the server. The
+  // client keeps the fetch it was made with, so the stand-in goes in before the page is imported.
+  vi.stubGlobal('fetch', fakeServer);
+  ({ ProductsPage } = await import('../../admin-web/src/products/products-page.js'));
+});
+afterAll(() => vi.unstubAllGlobals());
+
+beforeEach(() => {
+  products = Array.from({ length: 23 }, (_, i) => product(i + 1));
+  refuseAvailability = false;
+  requests = [];
+});
+afterEach(cleanup);
+
+async function fakeServer(url: string, init: RequestInit = {}) {
+  const method = init.method ?? 'GET';
+  requests.push(`${method} ${url}`);
+  if (method === 'GET' && url === '/api/admin/products') return json({ products });
+  const toggle = /^\/api\/admin\/products\/(\w+)\/availability$/.exec(url);
+  if (method === 'PUT' && toggle) {
+    if (refuseAvailability) return json({ error: { code: 'forbidden', message: 'Admins only' } }, 403);
+    const { available } = JSON.parse(String(init.body));
+    const updated = { ...products.find((p) => p.id === toggle[1])!, available };
+    products = products.map((p) => (p.id === updated.id ? updated : p));
+    return json({ product: updated });
+  }
+  return json({ error: { code: 'not-found', message: 'No such route' } }, 404);
+}
+
+function renderPage() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter>
+        <ProductsPage />
+        <Toaster />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const rowNames = () =>
+  screen.getAllByTestId('admin-product-row').map((row) => within(row).getByRole('link').textContent);
+
+describe('the admin product list', () => {
+  it('shows 10 products a page, searchable by name and sortable by price', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('23 products');
+    expect(rowNames()).toHaveLength(10);
+    expect(rowNames()[0]).toBe('Peptide 01');
+    screen.getByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(rowNames()[0]).toBe('Peptide 11');
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price (high to low)');
+    await user.type(screen.getByLabelText('Search by name'), 'peptide 1');
+    await screen.findByText('10 of 23 products match');
+    expect(rowNames()).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10].map((n) => `Peptide ${n}`));
+  });
+
+  it('applies an availability switch at once', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const toggle = (await screen.findByLabelText('Peptide 01 available')) as HTMLInputElement;
+    await user.click(toggle);
+    expect(toggle.checked).toBe(false);
+    await waitFor(() => expect(requests).toContain('PUT /api/admin/products/p1/availability'));
+    expect(products[0]!.available).toBe(false);
+  });
+
+  it('rolls the switch back with an error toast when the server refuses', async () => {
+    refuseAvailability = true;
+    const user = userEvent.setup();
+    renderPage();
+    const toggle = (await screen.findByLabelText('Peptide 02 available')) as HTMLInputElement;
+    await user.click(toggle);
+    await screen.findByText('Could not change “Peptide 02”: Admins only');
+    expect(toggle.checked).toBe(true);
+  });
+
+  it('asks before deleting, naming the product', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Peptide 03' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Peptide 03”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((r) => r.startsWith('DELETE'))).toBe(false);
+  });
+});

@@ -1,0 +1,228 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/errors.js';
+import type { CheckoutResponse, QuoteResponse } from '../../shared/api/types.js';
+import type { CartLine } from '../../shared/domain/cart.js';
+import { type AddressForm, emptyAddress } from '../../web/src/checkout/address.js';
+import { AddressFields } from '../../web/src/checkout/address-fields.js';
+import {
+  type CheckoutFormValues,
+  checkoutFieldErrors,
+  placeOrder,
+  TERMS_REQUIRED,
+} from '../../web/src/checkout/checkout-form.js';
+import { checkoutKey, forgetCheckoutKey } from '../../web/src/checkout/idempotency.js';
+import { OrderSummary, PRICE_UPDATED } from '../../web/src/checkout/order-summary.js';
+import type { FieldErrors } from '../../web/src/forms/field-errors.js';
+import { resetBetweenTests } from './storefront-fixtures.js';
+
+resetBetweenTests();
+
+const address: AddressForm = {
+  fullName: 'Marie Curie',
+  line1: '1 Radium Lane',
+  line2: '',
+  city: 'Boston',
+  state: 'MA',
+  postalCode: '02115',
+  country: 'US',
+  phone: '(617) 555-0199',
+};
+const valid: CheckoutFormValues = { address, paymentMethod: 'manual', acceptTerms: true };
+const cartLines: CartLine[] = [
+  { id: 'bpc', name: 'BPC-157 5mg', imgUrl: '/images/bpc.svg', price: 39.99, quantity: 2 },
+];
+
+describe('checkout form rules', () => {
+  it('names every missing piece by the field the server would name', () => {
+    const errors = checkoutFieldErrors({ address: emptyAddress(), paymentMethod: null, acceptTerms: false });
+    expect(errors).toMatchObject({
+      'shippingAddress.fullName': 'Full name is required',
+      'shippingAddress.line1': 'Street address is required',
+      'shippingAddress.city': 'City is required',
+      'shippingAddress.state': 'State is required',
+      'shippingAddress.postalCode': 'Enter a valid postal code',
+      'shippingAddress.phone': 'Enter a 10-digit phone number',
+      paymentMethod: 'Choose a payment method',
+      acceptTerms: TERMS_REQUIRED,
+    });
+    expect(checkoutFieldErrors(valid)).toEqual({});
+  });
+
+  it('sends ids and quantities only, with the idempotency key, and never a price', async () => {
+    const checkout = vi.fn(async () => ({ created: true }) as unknown as CheckoutResponse);
+    const result = await placeOrder({ checkout }, cartLines, valid, 'key-0123456789abcdef');
+    expect(result.ok).toBe(true);
+    expect(checkout).toHaveBeenCalledWith({
+      lines: [{ productId: 'bpc', quantity: 2 }],
+      shippingAddress: address,
+      paymentMethod: 'manual',
+      acceptTerms: true,
+      idempotencyKey: 'key-0123456789abcdef',
+    });
+  });
+
+  it('does not call the server while a field is wrong', async () => {
+    const checkout = vi.fn();
+    const result = await placeOrder(
+      { checkout },
+      cartLines,
+      { ...valid, acceptTerms: false },
+      'k'.repeat(16),
+    );
+    expect(result).toMatchObject({ ok: false, errors: { acceptTerms: TERMS_REQUIRED } });
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it('maps the server’s field errors and flags a cart that no longer matches the store', async () => {
+    const refusedCity = await placeOrder(
+      {
+        checkout: async () => {
+          throw new ApiError(400, 'invalid-input', 'shippingAddress.city: City is required', [
+            { field: 'shippingAddress.city', message: 'City is required' },
+          ]);
+        },
+      },
+      cartLines,
+      valid,
+      'k'.repeat(16),
+    );
+    expect(refusedCity).toEqual({
+      ok: false,
+      errors: { 'shippingAddress.city': 'City is required' },
+      message: 'Please correct the highlighted fields',
+      stale: false,
+    });
+
+    const soldOut = await placeOrder(
+      {
+        checkout: async () => {
+          throw new ApiError(409, 'out-of-stock', 'Not enough stock: only 1 of BPC-157 5mg left');
+        },
+      },
+      cartLines,
+      valid,
+      'k'.repeat(16),
+    );
+    expect(soldOut).toEqual({
+      ok: false,
+      errors: {},
+      message: 'Not enough stock: only 1 of BPC-157 5mg left',
+      stale: true,
+    });
+  });
+
+  it('keeps one idempotency key per checkout until the order exists', () => {
+    const first = checkoutKey();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(checkoutKey()).toBe(first);
+    forgetCheckoutKey();
+    expect(checkoutKey()).not.toBe(first);
+  });
+});
+
+function Address({ errors = {} }: { errors?: FieldErrors }) {
+  const [value, setValue] = useState(emptyAddress());
+  return <AddressFields value={value} onChange={setValue} errors={errors} />;
+}
+
+describe('the address fields', () => {
+  it('formats the phone number while it is typed', async () => {
+    const user = userEvent.setup();
+    render(<Address />);
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    await user.type(phone, '617');
+    expect(phone.value).toBe('617');
+    await user.type(phone, '5550');
+    expect(phone.value).toBe('(617) 555-0');
+    await user.type(phone, '19999');
+    expect(phone.value).toBe('(617) 555-0199');
+  });
+
+  it('shows a server field error under the field it names', () => {
+    render(<Address errors={{ 'shippingAddress.city': 'City is required' }} />);
+    const city = screen.getByLabelText('City');
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(city.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'City is required',
+    );
+    expect(screen.getByLabelText('Street address').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('the order summary', () => {
+  const quote: QuoteResponse = {
+    lines: [
+      {
+        productId: 'bpc',
+        name: 'BPC-157 5mg',
+        imgUrl: '',
+        unitPriceCents: 4499,
+        quantity: 2,
+        lineTotalCents: 8998,
+        status: 'ok',
+        inStock: null,
+      },
+      {
+        productId: 'tb',
+        name: 'TB-500 10mg',
+        imgUrl: '',
+        unitPriceCents: 5450,
+        quantity: 1,
+        lineTotalCents: 5450,
+        status: 'unavailable',
+        inStock: null,
+      },
+      {
+        productId: 'ghk',
+        name: 'GHK-Cu 50mg',
+        imgUrl: '',
+        unitPriceCents: 2900,
+        quantity: 5,
+        lineTotalCents: 14500,
+        status: 'short',
+        inStock: 2,
+      },
+    ],
+    subtotalCents: 8998,
+    shippingCents: 1500,
+    totalCents: 10498,
+  };
+
+  it('shows changed prices, unavailable and short lines, and offers the fix', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    const onSetQuantity = vi.fn();
+    render(
+      <MemoryRouter>
+        <OrderSummary
+          quote={quote}
+          cartLines={[...cartLines, { id: 'ghk', name: 'GHK-Cu 50mg', imgUrl: '', price: 29, quantity: 5 }]}
+          repricedIds={new Set(['ghk'])}
+          onRemove={onRemove}
+          onSetQuantity={onSetQuantity}
+        />
+      </MemoryRouter>,
+    );
+    const [bpc, tb, ghk] = screen.getAllByTestId('summary-line') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(bpc).getByText('Price changed from $39.99 to $44.99')).toBeTruthy();
+    expect(within(tb).getByText('No longer available')).toBeTruthy();
+    expect(within(ghk).getByText('Only 2 left in stock')).toBeTruthy();
+    // The cart already took the new price from the catalogue: the shopper is still told it changed.
+    expect(within(ghk).getByText(PRICE_UPDATED)).toBeTruthy();
+    expect(within(tb).queryByText(/Price/)).toBeNull();
+
+    await user.click(within(tb).getByRole('button', { name: 'Remove TB-500 10mg' }));
+    expect(onRemove).toHaveBeenCalledWith('tb');
+    await user.click(within(ghk).getByRole('button', { name: 'Change to 2' }));
+    expect(onSetQuantity).toHaveBeenCalledWith('ghk', 2);
+
+    expect(screen.getByTestId('order-total').textContent).toBe('$104.98');
+    expect(screen.getByText('$15.00')).toBeTruthy();
+    expect(screen.getByText(/Add \$110\.02 more for free shipping/)).toBeTruthy();
+  });
+});
