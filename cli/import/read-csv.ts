@@ -65,22 +65,21 @@ async function* drain(parser: Parser, batchSize: number): AsyncGenerator<string[
   });
   for (;;) {
     const batch: string[][] = [];
-    let drained = false;
     while (batch.length < batchSize) {
       const record = parser.read() as string[] | null;
-      if (record === null) {
-        drained = true;
-        break;
-      }
+      if (record === null) break;
       batch.push(record);
     }
-    if (batch.length) yield batch;
-    if (failure) throw failure;
-    if (drained) {
-      if (ended) return;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-      });
+    if (batch.length) {
+      yield batch;
+      // Records may have arrived, and 'readable' fired, while the consumer worked on this batch
+      // (a networked store takes its time): read again before waiting for the next 'readable'.
+      continue;
     }
+    if (failure) throw failure;
+    if (ended) return;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
   }
 }
