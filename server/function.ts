@@ -15,14 +15,17 @@ let listener: Promise<Listener> | null = null;
 
 /**
  * The environment the hosted API runs with: Firestore, and the project's default bucket from the
- * FIREBASE_CONFIG the Functions runtime provides, unless the deployment's .env says otherwise.
+ * FIREBASE_CONFIG the Functions runtime provides, unless the deployment's .env says otherwise. PORT
+ * and HOST belong to the runtime's own server (the Functions emulator even sets PORT to a pipe), not
+ * to the shop's, which does not listen here.
  */
 export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const { PORT: _port, HOST: _host, ...shopEnv } = env;
   const firebase = env.FIREBASE_CONFIG ? (JSON.parse(env.FIREBASE_CONFIG) as { storageBucket?: string }) : {};
   return {
     SHOP_BACKEND: 'firestore',
     ...(firebase.storageBucket ? { SHOP_STORAGE_BUCKET: firebase.storageBucket } : {}),
-    ...env,
+    ...shopEnv,
   };
 }
 

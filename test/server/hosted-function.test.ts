@@ -35,6 +35,8 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
 
   beforeAll(async () => {
     Object.assign(process.env, {
+      // What the Functions emulator passes: a named pipe, not a port the shop could use.
+      PORT: '/tmp/functions-emulator.sock',
       SHOP_PROJECT_ID: TEST_PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
       FIREBASE_CONFIG: JSON.stringify({
@@ -52,7 +54,7 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await store.close();
-    for (const key of ['SHOP_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_CONFIG']) {
+    for (const key of ['PORT', 'SHOP_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_CONFIG']) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
