@@ -28,9 +28,17 @@ describe('Firebase deployment files', () => {
     expect(firebaseJson.functions[0].source).toBe('dist/functions');
   });
 
-  it('sends the pages the same security headers as the shop’s own server, App Check allowed', () => {
-    const all = firebaseJson.hosting.headers.find((h: { source: string }) => h.source === '**');
-    const sent = Object.fromEntries(all.headers.map((h: { key: string; value: string }) => [h.key, h.value]));
+  it('sends the pages, not the API, the same security headers as the shop’s own server, App Check allowed', () => {
+    const pages = firebaseJson.hosting.headers[0];
+    const matches = (path: string) => new RegExp(pages.regex).test(path);
+    // Every path but the API's, whose responses carry the API's own stricter headers.
+    expect(
+      ['/', '/store/bpc-157', '/admin/', '/admin/orders', '/a', '/apix', '/assets/x.js'].filter(matches),
+    ).toHaveLength(7);
+    expect(['/api/products', '/api/admin/orders'].filter(matches)).toEqual([]);
+    const sent = Object.fromEntries(
+      pages.headers.map((h: { key: string; value: string }) => [h.key, h.value]),
+    );
     const expected = documentSecurityHeaders({
       web: {
         apiKey: 'key',
