@@ -70,10 +70,10 @@ async function* drain(parser: Parser, batchSize: number): AsyncGenerator<string[
       if (record === null) break;
       batch.push(record);
     }
+    // Read again after every yield: while the consumer awaited (a Firestore batch, say) the parser may
+    // have buffered more and fired 'readable' already, and it will not fire again until read from.
     if (batch.length) {
       yield batch;
-      // Records may have arrived, and 'readable' fired, while the consumer worked on this batch
-      // (a networked store takes its time): read again before waiting for the next 'readable'.
       continue;
     }
     if (failure) throw failure;

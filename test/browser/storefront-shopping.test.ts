@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../support/auth-users.js';
+import { signIn, signUp } from '../support/auth-users.js';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';
 
 const ctx = shopAndBrowserForFile();
@@ -91,6 +91,19 @@ describe('shopping in the storefront', () => {
     await page.close();
   });
 
+  it('keeps the cart in step across open tabs', async () => {
+    const context = await ctx.browser.newContext();
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await second.goto(`${ctx.shop.url}/store`);
+    await second.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+    await first.goto(`${ctx.shop.url}/store`);
+    await cards(first).first().click();
+    await first.getByLabel('Quantity').fill('3');
+    await first.getByRole('button', { name: 'Add to cart' }).click();
+    await second.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
+    await context.close();
+  });
+
   it('starts checkout from the drawer at /identify', async () => {
     const page = await ctx.browser.newPage();
     await page.goto(`${ctx.shop.url}/store`);
@@ -142,5 +155,41 @@ describe('shopping in the storefront', () => {
     await nav.getByRole('button', { name: 'Sign out' }).click();
     await adminLink.waitFor({ state: 'detached' });
     await page.close();
+  });
+
+  it('flags a cart product that was withdrawn and keeps checkout from starting until it is removed', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.shop.url}/store`);
+    const name = (await cards(page).first().getByRole('heading').textContent())!;
+    await cards(page).first().click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const productId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+    const token = await signIn(ctx.shop.admin.email, ctx.shop.admin.password);
+    const setAvailable = async (available: boolean) => {
+      const response = await fetch(`${ctx.shop.url}/api/admin/products/${productId}/availability`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ available }),
+      });
+      expect(response.status).toBe(200);
+    };
+    await setAvailable(false);
+    try {
+      await page.goto(`${ctx.shop.url}/`);
+      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+      const cart = drawer(page);
+      await cart.getByText('No longer available', { exact: true }).waitFor();
+      await cart.getByRole('alert').getByText('no longer available').waitFor();
+      const proceed = cart.getByRole('button', { name: 'Proceed to Checkout' });
+      expect(await proceed.isDisabled()).toBe(true);
+      await proceed.click({ force: true });
+      expect(new URL(page.url()).pathname).toBe('/');
+      await cart.getByRole('button', { name: `Remove ${name}` }).click();
+      await cart.getByText('Your cart is empty').waitFor();
+    } finally {
+      await setAvailable(true);
+      await page.close();
+    }
   });
 });

@@ -59,6 +59,10 @@ describe('store listing', () => {
     expect(location()).toBe('/store?min=40&max=60');
     expect(names()).toEqual(['Peptide 4', 'Peptide 5', 'Peptide 6']);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show all prices' }));
+    expect(location()).toBe('/store');
+    expect(names()).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Show all prices' })).toBeNull();
   });
 
   it('clamps a range outside the catalogue to its bounds', () => {

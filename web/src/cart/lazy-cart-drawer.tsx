@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from './cart-context.js';
 
 const loadDrawer = () => import('./cart-drawer.js');
@@ -13,6 +13,12 @@ export function preloadCartDrawer(): void {
 export function LazyCartDrawer() {
   const { drawerOpen } = useCart();
   const [everOpened, setEverOpened] = useState(drawerOpen);
+  // Fetch the drawer once the page is idle, so the first open is instant on touch screens too.
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) return;
+    const handle = window.requestIdleCallback(preloadCartDrawer, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   if (drawerOpen && !everOpened) setEverOpened(true);
   if (!everOpened) return null;
   return (

@@ -20,7 +20,13 @@ export function TopNav() {
           {STORE_DISPLAY_NAME}
         </Link>
         <div className="order-last flex w-full flex-wrap items-center gap-x-2 sm:order-none sm:w-auto sm:gap-x-4">
-          <NavLink to="/" end className={navLinkClass}>
+          <NavLink
+            to="/"
+            end
+            className={({ isActive }) =>
+              navLinkClass({ isActive: isActive || location.pathname === '/home' })
+            }
+          >
             Home
           </NavLink>
           <NavLink to="/store" className={navLinkClass}>

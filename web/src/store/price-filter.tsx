@@ -49,6 +49,15 @@ export function PriceFilter({
       >
         Apply
       </button>
+      {(range[0] !== bounds[0] || range[1] !== bounds[1]) && (
+        <button
+          type="button"
+          onClick={() => onApply([bounds[0], bounds[1]])}
+          className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100"
+        >
+          Show all prices
+        </button>
+      )}
     </form>
   );
 }
