@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CommanderError } from 'commander';
+import { CommanderError } from './commander.js';
 import { ExitError } from './errors.js';
 import { type CliIo, processIo } from './io.js';
 import { buildProgram, type RunState } from './program.js';

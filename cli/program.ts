@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, Option } from './commander.js';
 import type { CliContext } from './context.js';
 import type { CliIo } from './io.js';
 
@@ -102,7 +102,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .command('import')
     .argument(
       '<file>',
-      'CSV file: name, price, description, category, brand, stock, available, image — or a Shopify export',
+      'CSV (name, price, description, category, brand, stock, available, image), a Shopify export, or export’s JSON',
     )
     .description('add (or update) products from a CSV file; all or nothing unless --skip-invalid')
     .option('--dry-run', 'report what would be created, updated and rejected, and write nothing')

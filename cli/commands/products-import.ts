@@ -40,8 +40,9 @@ export async function importProducts(ctx: CliContext, file: string, flags: Impor
     ctx.out.warn(
       `Ignored column${summary.unknownColumns.length > 1 ? 's' : ''}: ${summary.unknownColumns.join(', ')}`,
     );
+  const [unit, part] = summary.format === 'json' ? ['item', 'field'] : ['row', 'column'];
   for (const p of summary.problems) {
-    ctx.out.error(`row ${p.row}${p.column ? `, column ${p.column}` : ''}: ${p.message}`);
+    ctx.out.error(`${unit} ${p.row}${p.column ? `, ${part} ${p.column}` : ''}: ${p.message}`);
   }
   if (summary.rejected > summary.problems.length)
     ctx.out.error(`…and more; ${summary.rejected} rows were rejected in all.`);

@@ -85,7 +85,7 @@ async function completeTexts(ctx: CliContext, texts: FieldTexts): Promise<FieldT
 
 export async function addProduct(ctx: CliContext, opts: FieldOptions): Promise<void> {
   const texts = await completeTexts(ctx, textsOf(opts));
-  await loadSanitizer();
+  if (opts.description) await loadSanitizer();
   const checked = checkNewProduct(texts);
   if (!checked.ok) throw optionIssues(checked.issues);
   const store = await ctx.store();
@@ -106,7 +106,7 @@ export async function addProduct(ctx: CliContext, opts: FieldOptions): Promise<v
 }
 
 export async function updateProduct(ctx: CliContext, ref: string, opts: FieldOptions): Promise<void> {
-  await loadSanitizer();
+  if (opts.description) await loadSanitizer();
   const texts = textsOf(opts);
   if (Object.keys(texts).length === 0 && !opts.image)
     throw new UsageError(

@@ -40,6 +40,9 @@ export async function seed(ctx: CliContext, flags: SeedFlags): Promise<void> {
   if (orderCount > 0 && userCount === 0)
     throw new UsageError('--orders needs --users: orders belong to customer accounts');
   if (orderCount > 0 && productCount === 0) throw new UsageError('--orders needs --products to order');
+  const realAuth = !ctx.io.env.FIREBASE_AUTH_EMULATOR_HOST && Boolean(ctx.io.env.SHOP_FIREBASE_API_KEY);
+  if (userCount > 0 && realAuth && !flags.force)
+    throw new UsageError('--users on real Firebase Auth creates real accounts; add --force if you mean it');
   if (flags.reset && ctx.backend !== 'sqlite' && !flags.force)
     throw new UsageError(
       `--reset on the hosted ${ctx.backend} backend deletes live data; add --force if you mean it`,

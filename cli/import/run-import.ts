@@ -3,7 +3,9 @@ import { DUPLICATE_NAME_MESSAGE } from '../../shared/domain/errors.js';
 import { type ProductPatch, productNameKey } from '../../shared/domain/product.js';
 import { checkNewProduct, checkPatch, type FieldTexts, loadSanitizer } from '../product-fields.js';
 import { columnLabel, type Layout, LayoutError, layoutOf, textsOf, unknownColumns } from './layout.js';
+import { NameIndex } from './name-index.js';
 import { type CsvRow, readCsvBatches } from './read-csv.js';
+import { readJsonBatches } from './read-json.js';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -21,7 +23,8 @@ export interface RowProblem {
 
 export interface ImportSummary {
   file: string;
-  format: Layout['format'] | null;
+  /** csv or shopify, or json for what `export --format json` writes (rows are then its items). */
+  format: Layout['format'] | 'json' | null;
   /** Product rows read (Shopify: one per handle). */
   rows: number;
   created: number;
@@ -63,16 +66,20 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   const reject = (row: number, column: string | null, message: string) => {
     if (summary.problems.length < MAX_PROBLEMS) summary.problems.push({ row, column, message });
   };
-  const firstRowOf = new Map<string, number>();
-  const handles = new Set<string>();
+  const names = new NameIndex();
+  const handles = new NameIndex();
   let layout: Layout | null = null;
 
   async function* writes(): AsyncGenerator<ProductWrite[]> {
-    for await (const batch of readCsvBatches(file, BATCH_ROWS, options.onBytes)) {
+    const json = /\.json$/i.test(file);
+    const source = json
+      ? readJsonBatches(file, BATCH_ROWS)
+      : readCsvBatches(file, BATCH_ROWS, options.onBytes);
+    for await (const batch of source) {
       let rows: CsvRow[] = batch;
       if (!layout) {
         layout = layoutOf(batch[0]!.record);
-        summary.format = layout.format;
+        summary.format = json ? 'json' : layout.format;
         summary.unknownColumns = unknownColumns(layout);
         rows = batch.slice(1);
       }
@@ -81,10 +88,15 @@ export async function runImport(store: Store, file: string, options: ImportOptio
       for (const { row, record } of rows) {
         if (l.handle !== undefined) {
           const handle = record[l.handle]?.trim() ?? '';
-          if (handle && handles.has(handle)) continue; // another variant or image of a product already read
-          if (handle) handles.add(handle);
+          // another variant or image of a product already read
+          if (handle && handles.firstRowOrAdd(handle, row) !== undefined) continue;
         }
         summary.rows++;
+        if (json && record.length === 0) {
+          summary.rejected++;
+          reject(row, null, 'is not a product object');
+          continue;
+        }
         if (record.length !== l.labels.length && !(record.length === 1 && record[0] === '')) {
           summary.rejected++;
           reject(row, null, `has ${record.length} fields where the header has ${l.labels.length}`);
@@ -105,7 +117,10 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     }
     if (!layout)
       throw new LayoutError('the file is empty — expected a header row with at least name and price');
-    if (summary.rows === 0) throw new LayoutError('row 1: the file has a header but no products');
+    if (summary.rows === 0)
+      throw new LayoutError(
+        json ? 'the file holds no products' : 'row 1: the file has a header but no products',
+      );
     if (summary.rejected > 0 && !options.skipInvalid) throw new Abandon();
     if (options.dryRun) throw new Abandon();
   }
@@ -119,8 +134,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     const checked = checkNewProduct(texts);
     const name = texts.name?.trim() ?? '';
     const key = name ? productNameKey(name) : null;
-    const firstRow = key ? firstRowOf.get(key) : undefined;
-    if (key && firstRow === undefined) firstRowOf.set(key, row);
+    const firstRow = key ? names.firstRowOrAdd(key, row) : undefined;
     const problems: { column: string; message: string }[] = checked.ok
       ? []
       : checked.issues.map((i) => ({ column: columnLabel(l, i.field), message: i.message }));

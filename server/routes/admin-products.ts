@@ -14,8 +14,17 @@ const availabilityBody = z.strictObject({
   available: z.boolean({ error: 'available must be true or false' }),
 });
 
+/**
+ * Deletes an image nothing shows any more. The image store ignores URLs it does not own, and a URL
+ * another product still uses (the CLI may reuse one) is kept.
+ */
+async function releaseImage({ store, images }: Pick<AppDeps, 'store' | 'images'>, url: string) {
+  if (!url || (await store.products.listAll()).some((p) => p.imgUrl === url)) return;
+  await images.delete(url).catch((error) => console.error(`[api] could not delete image ${url}:`, error));
+}
+
 /** Product management; every route requires the isAdmin claim (checked with revocation). */
-export const adminProductRoutes = ({ store, auth }: AppDeps) =>
+export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(auth))
     .get('/', async (c) => {
@@ -38,7 +47,10 @@ export const adminProductRoutes = ({ store, auth }: AppDeps) =>
     .patch('/:id', validate('param', productIdParam), validate('json', productPatchSchema), async (c) => {
       const patch = c.req.valid('json');
       if (patch.description !== undefined) patch.description = sanitizeDescription(patch.description);
-      const product = await store.products.update(c.req.valid('param').id, patch);
+      const id = c.req.valid('param').id;
+      const before = await store.products.get(id);
+      const product = await store.products.update(id, patch);
+      if (before && before.imgUrl !== product.imgUrl) await releaseImage({ store, images }, before.imgUrl);
       return c.json({ product } satisfies ProductResponse, 200);
     })
     .put(
@@ -54,6 +66,9 @@ export const adminProductRoutes = ({ store, auth }: AppDeps) =>
       },
     )
     .delete('/:id', validate('param', productIdParam), async (c) => {
-      if (!(await store.products.delete(c.req.valid('param').id))) throw new NotFoundError('Product');
+      const id = c.req.valid('param').id;
+      const product = await store.products.get(id);
+      if (!product || !(await store.products.delete(id))) throw new NotFoundError('Product');
+      await releaseImage({ store, images }, product.imgUrl);
       return c.body(null, 204);
     });

@@ -128,6 +128,24 @@ describe('shop products import / export', () => {
     expect(byName['Ω-3 ペプチド 🧪']).toMatchObject({ price: 99, stock: null, available: true });
   });
 
+  it('shows a progress bar for a long file when stderr is a terminal, and none otherwise', async () => {
+    const rows = Array.from(
+      { length: 6000 },
+      (_, i) => `Peptide ${i},${(i % 90) + 1},"A description long enough to fill the file, ${i}"`,
+    );
+    const file = csv('long.csv', `name,price,description\n${rows.join('\n')}\n`);
+    const onTerminal = await shopInProcess(
+      data.dir,
+      ['products', 'import', file, '--dry-run'],
+      {},
+      { stderrIsTerminal: true },
+    );
+    expect(onTerminal.exitCode, onTerminal.stderr).toBe(0);
+    expect(onTerminal.stderr).toMatch(/\r█*░* +\d+% {2}[\d,]+ rows/);
+    const piped = await shop('products', 'import', file, '--dry-run');
+    expect(piped.stderr).not.toContain('%');
+  });
+
   it('with --skip-invalid writes the good rows and reports the bad ones', async () => {
     const file = csv('mixed.csv', 'name,price\nGood one,5\nBad one,free\nGood two,6\n');
     const result = await shop('products', 'import', file, '--skip-invalid');
@@ -228,14 +246,45 @@ describe('shop products import / export', () => {
     }
   });
 
-  it('exports JSON with every product, unavailable ones included', async () => {
-    await shop('products', 'add', '--name', 'Hidden', '--price', '3');
+  it('exports JSON with every product, unavailable ones included, which import reads back', async () => {
+    await shop(
+      'products',
+      'add',
+      '--name',
+      'Hidden',
+      '--price',
+      '3',
+      '--stock',
+      '2',
+      '--description',
+      '<p>x</p>',
+    );
     await shop('products', 'toggle', 'Hidden', '--off');
-    const result = await shop('products', 'export', '--format', 'json');
-    const list = JSON.parse(result.stdout) as Product[];
+    const out = join(data.dir, 'catalogue.json');
+    expect((await shop('products', 'export', '--format', 'json', '--out', out)).exitCode).toBe(0);
+    const list = JSON.parse(readFileSync(out, 'utf8')) as Product[];
     expect(list.map((p) => [p.name, p.available])).toEqual([
       ['Already here', true],
       ['Hidden', false],
     ]);
+
+    const copy = tempDataDir('import-json');
+    try {
+      const imported = await shopInProcess(copy.dir, ['--json', 'products', 'import', out]);
+      expect(JSON.parse(imported.stdout)).toMatchObject({ format: 'json', created: 2, rejected: 0 });
+      const copied = JSON.parse(
+        (await shopInProcess(copy.dir, ['--json', 'products', 'list', '--all'])).stdout,
+      );
+      expect(shape(copied)).toEqual(shape(list));
+
+      const bad = join(copy.dir, 'bad.json');
+      writeFileSync(bad, JSON.stringify([{ name: 'Fine', price: 2 }, { name: 'Cheap', price: -1 }, 7]));
+      const refused = await shopInProcess(copy.dir, ['products', 'import', bad]);
+      expect(refused.exitCode).toBe(1);
+      expect(refused.stderr).toContain('item 2, field price: Price must be greater than 0');
+      expect(refused.stderr).toContain('item 3: is not a product object');
+    } finally {
+      copy.remove();
+    }
   });
 });

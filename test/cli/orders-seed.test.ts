@@ -77,11 +77,20 @@ describe('shop seed', () => {
     expect(names).not.toContain('Left over');
   });
 
-  it('refuses --reset on a hosted backend without --force', async () => {
+  it('refuses --reset on a hosted backend, and accounts on real Auth, without --force', async () => {
     const shop = shopIn();
     const refused = await shop('--backend', 'firestore', 'seed', '--reset');
     expect(refused.exitCode).toBe(2);
-    expect(refused.stderr).toContain('add --force if you mean it');
+    expect(refused.stderr).toContain(
+      '--reset on the hosted firestore backend deletes live data; add --force',
+    );
+    const folder = tempDataDir('seed-real-auth');
+    folders.push(folder);
+    const real = await shopInProcess(folder.dir, ['seed', '--users', '2'], {
+      SHOP_FIREBASE_API_KEY: 'AIza-test',
+    });
+    expect(real.exitCode).toBe(2);
+    expect(real.stderr).toContain('--users on real Firebase Auth creates real accounts; add --force');
   });
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/constants.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { TINY_PNG } from '../support/images.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -98,3 +98,29 @@ describe('POST /api/admin/images', () => {
 });
 
 const storedImages = () => readdirSync(join(t.dataDir, 'images')).sort();
+
+describe('uploaded images follow their product', () => {
+  const imageFile = (url: string) => join(t.dataDir, 'images', url.replace('/images/', ''));
+  const uploadUrl = async () => (await (await upload(TINY_PNG, 'vial.png', admin.idToken)).json()).url;
+  const send = (method: string, path: string, body?: unknown) =>
+    t.app.request(`/api/admin/products${path}`, jsonRequest(method, body, admin.idToken));
+
+  it('deletes the old image when a product gets a new one, and its image when it is deleted', async () => {
+    const [first, second] = [await uploadUrl(), await uploadUrl()];
+    const created = await send('POST', '', { name: 'Imaged peptide', price: 10, imgUrl: first });
+    const { product } = await created.json();
+    expect((await send('PATCH', `/${product.id}`, { imgUrl: second })).status).toBe(200);
+    expect(storedImages()).not.toContain(first.replace('/images/', ''));
+    expect((await send('DELETE', `/${product.id}`)).status).toBe(204);
+    expect(storedImages()).not.toContain(second.replace('/images/', ''));
+  });
+
+  it('keeps an image another product still shows', async () => {
+    const shared = await uploadUrl();
+    const a = (await (await send('POST', '', { name: 'Shared A', price: 10, imgUrl: shared })).json())
+      .product;
+    await send('POST', '', { name: 'Shared B', price: 10, imgUrl: shared });
+    expect((await send('DELETE', `/${a.id}`)).status).toBe(204);
+    expect(readFileSync(imageFile(shared))).toEqual(TINY_PNG);
+  });
+});

@@ -30,9 +30,10 @@ export async function shopInProcess(
   dataDir: string,
   args: string[],
   env: Record<string, string> = {},
+  { stderrIsTerminal = false } = {},
 ): Promise<CliResult> {
   const stdout = new PassThrough();
-  const stderr = new PassThrough();
+  const stderr = Object.assign(new PassThrough(), { isTTY: stderrIsTerminal, columns: 100 });
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   stdout.on('data', (c: Buffer) => out.push(c));

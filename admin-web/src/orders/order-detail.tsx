@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatCents } from '../../../shared/domain/money.js';
 import { canMoveTo, ORDER_STATUS_LABELS, type Order } from '../../../shared/domain/order.js';
+import { formatPhone } from '../../../shared/domain/phone.js';
 import { api } from '../../../shared/web/api.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { formatDateTime } from '../ui/dates.js';
@@ -77,7 +78,7 @@ export function OrderDetail({
             <br />
             {a.city}, {a.state} {a.postalCode}, {a.country}
             <br />
-            {order.email} · {a.phone}
+            {order.email} · {formatPhone(a.phone)}
           </address>
           <h3 className="mt-3 font-medium">History</h3>
           <ol>

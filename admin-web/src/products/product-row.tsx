@@ -13,7 +13,10 @@ export function ProductRow({
   onDelete(): void;
 }) {
   return (
-    <tr className="border-t" data-testid="admin-product-row">
+    <tr
+      className={`border-t ${p.available ? '' : 'bg-slate-50 text-slate-500'}`}
+      data-testid="admin-product-row"
+    >
       <td className="p-2">
         {p.imgUrl ? (
           <img src={p.imgUrl} alt="" className="h-10 w-10 rounded object-cover" loading="lazy" />

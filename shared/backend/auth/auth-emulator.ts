@@ -28,6 +28,8 @@ export interface RunningAuthEmulator {
   /** Writes the accounts to dataDir now, so a crash later loses nothing. */
   exportData(): Promise<void>;
   stop(): Promise<void>;
+  /** Kills it at once, without an export: for a process that is itself being killed. */
+  killNow(): void;
 }
 
 const HOST = '127.0.0.1';
@@ -127,6 +129,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       if (!response.ok) throw new Error(`Auth emulator export failed: ${await response.text()}`);
     },
     stop: () => stopChild(child, exited),
+    killNow: () => {
+      child.kill('SIGKILL');
+    },
   };
 }
 

@@ -56,6 +56,7 @@ export interface LeaseRecord {
 export const leaseFile = (dataDir: string) => join(dataDir, 'run', 'auth-emulator.lease.json');
 
 const POLL_MS = 200;
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
  * One Auth emulator per data folder: the lease file (created exclusively, removed by its owner
@@ -131,6 +132,14 @@ async function startOwned(file: string, options: AcquireOptions): Promise<AuthEm
   // Written beside and renamed over, so readers never see half a file.
   writeFileSync(`${file}.${process.pid}`, JSON.stringify(record));
   renameSync(`${file}.${process.pid}`, file);
+  // A short-lived owner killed by Ctrl-C would otherwise leave its emulator running (it is in its
+  // own process group) and the lease behind: kill it, drop the lease, then die of the signal as usual.
+  const onSignal = (signal: NodeJS.Signals) => {
+    emulator.killNow();
+    dropOwnLease(file);
+    process.kill(process.pid, signal);
+  };
+  if (!options.shared) for (const signal of SIGNALS) process.once(signal, onSignal);
   let released = false;
   return {
     host: emulator.host,
@@ -139,6 +148,7 @@ async function startOwned(file: string, options: AcquireOptions): Promise<AuthEm
     release: async () => {
       if (released) return;
       released = true;
+      for (const signal of SIGNALS) process.off(signal, onSignal);
       await emulator.stop();
       dropOwnLease(file);
     },

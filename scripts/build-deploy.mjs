@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Builds what `firebase deploy` uploads (see firebase.json):
+// - dist/hosting: the storefront at / and the admin app at /admin/ (Hosting compresses files itself);
+// - dist/functions: the API function (server/function.js) with only the compiled files it reaches and a
+//   package.json naming only the packages they import, plus functions.env as .env when present.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+
+const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const hosting = join(dist, 'hosting');
+rmSync(hosting, { recursive: true, force: true });
+const notPrecompressed = (src) => !/\.(gz|br)$/.test(src);
+cpSync(join(dist, 'web'), hosting, { recursive: true, filter: notPrecompressed });
+cpSync(join(dist, 'admin'), join(hosting, 'admin'), { recursive: true, filter: notPrecompressed });
+
+// Walk the compiled code from the function's entry, following relative imports (static and dynamic).
+const nodeDist = join(dist, 'node');
+const entry = join(nodeDist, 'server', 'function.js');
+const files = new Set();
+const packages = new Set();
+const queue = [entry];
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+while (queue.length > 0) {
+  const file = queue.pop();
+  if (files.has(file)) continue;
+  files.add(file);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    if (specifier.startsWith('.')) queue.push(resolve(dirname(file), specifier));
+    else if (!specifier.startsWith('node:') && !builtinModules.includes(specifier)) {
+      const parts = specifier.split('/');
+      packages.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    }
+  }
+}
+// firebase-admin loads these for Firestore and Storage; they are optional dependencies of it.
+if (packages.has('firebase-admin'))
+  for (const name of ['@google-cloud/firestore', '@google-cloud/storage']) packages.add(name);
+
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const versions = { ...rootPackage.devDependencies, ...rootPackage.dependencies };
+const dependencies = {};
+for (const name of [...packages].sort()) {
+  if (!versions[name]) {
+    console.error(`build:deploy: the API imports ${name}, which package.json does not list`);
+    process.exit(1);
+  }
+  dependencies[name] = versions[name];
+}
+
+const functions = join(dist, 'functions');
+rmSync(functions, { recursive: true, force: true });
+for (const file of files) {
+  const target = join(functions, relative(nodeDist, file));
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(file, target);
+}
+writeFileSync(
+  join(functions, 'package.json'),
+  `${JSON.stringify(
+    {
+      name: `${rootPackage.name}-api`,
+      version: rootPackage.version,
+      private: true,
+      type: 'module',
+      main: 'server/function.js',
+      engines: { node: '20' },
+      dependencies,
+    },
+    null,
+    2,
+  )}\n`,
+);
+const envFile = join(root, 'functions.env');
+if (existsSync(envFile)) copyFileSync(envFile, join(functions, '.env'));
+
+console.log(
+  `Deploy build ready: dist/hosting (apps), dist/functions (${files.size} files; ${Object.keys(dependencies).join(', ')})` +
+    (existsSync(envFile) ? ', with functions.env' : '; no functions.env found, see README'),
+);

@@ -1,0 +1,69 @@
+import { getRequestListener } from '@hono/node-server';
+import { onRequest } from 'firebase-functions/v2/https';
+import { AuthService } from '../shared/backend/auth/auth-service.js';
+import { loadConfig } from '../shared/backend/config.js';
+import { openImageStore } from '../shared/backend/images/open-image-store.js';
+import { createPayments } from '../shared/backend/payments/payments.js';
+import { openStore } from '../shared/backend/store/open-store.js';
+import { createApp } from './app.js';
+
+/** Must match the rewrite of /api/** in firebase.json. */
+export const FUNCTION_REGION = 'us-central1';
+
+type Listener = ReturnType<typeof getRequestListener>;
+let listener: Promise<Listener> | null = null;
+
+/**
+ * The environment the hosted API runs with: Firestore, and the project's default bucket from the
+ * FIREBASE_CONFIG the Functions runtime provides, unless the deployment's .env says otherwise. PORT
+ * and HOST belong to the runtime's own server (the Functions emulator even sets PORT to a pipe), not
+ * to the shop's, which does not listen here.
+ */
+export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const { PORT: _port, HOST: _host, ...shopEnv } = env;
+  const firebase = env.FIREBASE_CONFIG ? (JSON.parse(env.FIREBASE_CONFIG) as { storageBucket?: string }) : {};
+  return {
+    SHOP_BACKEND: 'firestore',
+    ...(firebase.storageBucket ? { SHOP_STORAGE_BUCKET: firebase.storageBucket } : {}),
+    ...shopEnv,
+  };
+}
+
+/** Built on the first request of an instance and reused by the following ones. */
+async function createListener(): Promise<Listener> {
+  const config = loadConfig(hostedEnv());
+  const store = await openStore(config);
+  const app = createApp({
+    config,
+    store,
+    images: await openImageStore(config),
+    auth: AuthService.fromConfig(config),
+    payments: createPayments(config, store),
+  });
+  return getRequestListener(app.fetch);
+}
+
+/**
+ * The shop API as an HTTPS Cloud Function (2nd gen); Firebase Hosting rewrites /api/** to it. The
+ * apps themselves are static files on Hosting.
+ */
+export const api = onRequest(
+  { region: FUNCTION_REGION, memory: '512MiB', concurrency: 80, invoker: 'public' },
+  async (req, res) => {
+    listener ??= createListener();
+    let handle: Listener;
+    try {
+      handle = await listener;
+    } catch (error) {
+      // A configuration mistake: log it for the operator, answer plainly, and try again next time.
+      listener = null;
+      console.error('[api] cannot start:', error);
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ error: { code: 'internal', message: 'The shop is not configured correctly' } }),
+      );
+      return;
+    }
+    await handle(req, res);
+  },
+);

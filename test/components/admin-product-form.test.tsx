@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EMPTY_FORM, tidyDescription } from '../../admin-web/src/products/product-form-values.js';
+
+const requests: string[] = [];
+let ProductForm: typeof import('../../admin-web/src/products/product-form.js').ProductForm;
+
+beforeAll(async () => {
+  // Invalid input must be caught before anything is sent; only the apps' start-up config read is expected.
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (url !== '/api/config') requests.push(`${init.method ?? 'GET'} ${url}`);
+    return new Response('{}', { status: 500 });
+  });
+  ({ ProductForm } = await import('../../admin-web/src/products/product-form.js'));
+});
+afterAll(() => vi.unstubAllGlobals());
+afterEach(cleanup);
+
+function renderNewProductForm() {
+  const router = createMemoryRouter(
+    [
+      { path: '/manage-products/new', element: <ProductForm productId={null} initial={EMPTY_FORM} /> },
+      { path: '/manage-products', element: <p>Product list</p> },
+    ],
+    { initialEntries: ['/manage-products/new'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('the product editor', () => {
+  it('names each invalid field next to it and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderNewProductForm();
+    await user.type(screen.getByLabelText('Price (USD)'), '12.345');
+    await user.type(screen.getByLabelText('Stock'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    screen.getByText('Name is required');
+    screen.getByText('Price can have at most 2 decimal places');
+    screen.getByText('Stock cannot be negative');
+    expect(requests).toEqual([]);
+  });
+
+  it('clears a field’s error as soon as it is edited', async () => {
+    const user = userEvent.setup();
+    renderNewProductForm();
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    screen.getByText('Enter a price, e.g. 49.99');
+    await user.type(screen.getByLabelText('Price (USD)'), '9');
+    expect(screen.queryByText('Enter a price, e.g. 49.99')).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes, and not when nothing changed', async () => {
+    const user = userEvent.setup();
+    renderNewProductForm();
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    await screen.findByText('Product list');
+    cleanup();
+
+    renderNewProductForm();
+    await user.type(screen.getByLabelText('Name'), 'Half-typed');
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Half-typed');
+  });
+});
+
+describe('tidyDescription', () => {
+  it('drops the editor’s empty paragraphs at either end only', () => {
+    expect(tidyDescription('<p></p>')).toBe('');
+    expect(tidyDescription('<p><br></p><p>Text</p><p></p>')).toBe('<p>Text</p>');
+    expect(tidyDescription('<p>a</p><p></p><p>b</p>')).toBe('<p>a</p><p></p><p>b</p>');
+  });
+});

@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FirestoreStore,
+  openFirestoreStore,
+} from '../../shared/backend/store/firestore/firestore-store.js';
+import { newProductSchema } from '../../shared/domain/product.js';
+import { emulatorHost, signUp } from '../support/auth-users.js';
+import { TEST_PROJECT_ID } from '../support/constants.js';
+import { startFirestoreEmulator } from '../support/firestore-emulator.js';
+
+const emulator = await startFirestoreEmulator();
+
+/**
+ * Serves the exported function the way Cloud Functions does: the request body already read into
+ * req.rawBody before the handler runs.
+ */
+async function serveFunction(handler: (req: IncomingMessage, res: unknown) => unknown): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    Object.assign(req, { rawBody: Buffer.concat(chunks) });
+    await handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+describe(`the hosted API function (server/function.ts) on Firestore (${emulator.kind} emulator)`, () => {
+  let server: Server;
+  let base: string;
+  let store: FirestoreStore;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    Object.assign(process.env, {
+      // What the Functions emulator passes: a named pipe, not a port the shop could use.
+      PORT: '/tmp/functions-emulator.sock',
+      SHOP_PROJECT_ID: TEST_PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      FIREBASE_CONFIG: JSON.stringify({
+        projectId: TEST_PROJECT_ID,
+        storageBucket: 'hosted-test.firebasestorage.app',
+      }),
+    });
+    delete process.env.SHOP_BACKEND;
+    store = openFirestoreStore({ projectId: TEST_PROJECT_ID });
+    await store.clear();
+    const { api } = await import('../../server/function.js');
+    server = await serveFunction(api as unknown as (req: IncomingMessage, res: unknown) => unknown);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await store.close();
+    for (const key of ['PORT', 'SHOP_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_CONFIG']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+    await emulator.stop();
+  });
+
+  it('lists the products Firestore holds', async () => {
+    const added = await store.products.add(newProductSchema.parse({ name: 'Hosted BPC-157', price: 39.5 }));
+    const response = await fetch(`${base}/api/products`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { products: { id: string; name: string }[] };
+    expect(body.products.map((p) => [p.id, p.name])).toEqual([[added.id, 'Hosted BPC-157']]);
+    const health = (await (await fetch(`${base}/api/health`)).json()) as { backend: string };
+    expect(health.backend).toBe('firestore');
+  });
+
+  it('takes request bodies from rawBody, as Cloud Functions hands them over', async () => {
+    const response = await fetch(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Canada?' }),
+    });
+    expect(response.status).toBe(201);
+    expect((await store.messages.list()).map((m) => m.message)).toEqual(['Do you ship to Canada?']);
+  });
+
+  it('checks Firebase ID tokens and admin rights', async () => {
+    expect((await fetch(`${base}/api/admin/orders`)).status).toBe(401);
+    const shopper = await signUp();
+    const forbidden = await fetch(`${base}/api/admin/orders`, {
+      headers: { authorization: `Bearer ${shopper.idToken}` },
+    });
+    expect(forbidden.status).toBe(403);
+  });
+});

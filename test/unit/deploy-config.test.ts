@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentSecurityHeaders } from '../../server/middleware/security-headers.js';
+import { packageRoot } from '../../shared/backend/paths.js';
+
+const read = (file: string) => readFileSync(join(packageRoot(), file), 'utf8');
+const firebaseJson = JSON.parse(read('firebase.json'));
+
+describe('Firebase deployment files', () => {
+  it('firebase.json passes the Firebase CLI’s own validation', () => {
+    const require = createRequire(import.meta.url);
+    const { getValidator, getErrorMessage } = require('firebase-tools/lib/firebaseConfigValidate.js');
+    const validate = getValidator();
+    const valid = validate(firebaseJson);
+    expect(valid ? [] : validate.errors.map(getErrorMessage)).toEqual([]);
+  });
+
+  it('serves the storefront at /, the admin app at /admin/ and rewrites /api/** to the api function', () => {
+    const { rewrites, public: publicDir } = firebaseJson.hosting;
+    expect(publicDir).toBe('dist/hosting');
+    expect(rewrites).toEqual([
+      { source: '/api/**', function: { functionId: 'api', region: 'us-central1' } },
+      { source: '/admin/**', destination: '/admin/index.html' },
+      { source: '**', destination: '/index.html' },
+    ]);
+    expect(firebaseJson.functions[0].source).toBe('dist/functions');
+  });
+
+  it('sends the pages, not the API, the same security headers as the shop’s own server, App Check allowed', () => {
+    const pages = firebaseJson.hosting.headers[0];
+    const matches = (path: string) => new RegExp(pages.regex).test(path);
+    // Every path but the API's, whose responses carry the API's own stricter headers.
+    expect(
+      ['/', '/store/bpc-157', '/admin/', '/admin/orders', '/a', '/apix', '/assets/x.js'].filter(matches),
+    ).toHaveLength(7);
+    expect(['/api/products', '/api/admin/orders'].filter(matches)).toEqual([]);
+    const sent = Object.fromEntries(
+      pages.headers.map((h: { key: string; value: string }) => [h.key, h.value]),
+    );
+    const expected = documentSecurityHeaders({
+      web: {
+        apiKey: 'key',
+        authDomain: 'shop.firebaseapp.com',
+        projectId: 'shop',
+        appCheckSiteKey: 'site-key',
+      },
+    });
+    expect(sent).toEqual({ ...expected, 'cache-control': 'no-cache' });
+  });
+
+  it('denies every direct client access to Firestore', () => {
+    const rules = read('firestore.rules').replace(/\/\/.*$/gm, '');
+    expect(rules).toMatch(/match \/\{document=\*\*\} \{\s*allow read, write: if false;\s*\}/);
+    expect(rules).not.toMatch(/if true|if request/);
+  });
+
+  it('lets anyone read product images and nothing else in the bucket', () => {
+    const rules = read('storage.rules').replace(/\/\/.*$/gm, '');
+    expect(rules).toMatch(
+      /match \/product-images\/\{image\} \{\s*allow read: if true;\s*allow write: if false;\s*\}/,
+    );
+    expect(rules).toMatch(/match \/\{path=\*\*\} \{\s*allow read, write: if false;\s*\}/);
+  });
+
+  it('declares the composite indexes the adapter’s queries need', () => {
+    const { indexes } = JSON.parse(read('firestore.indexes.json'));
+    const described = indexes.map(
+      (i: { collectionGroup: string; fields: { fieldPath: string; order: string }[] }) =>
+        `${i.collectionGroup}: ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,
+    );
+    expect(described).toEqual([
+      'products: available ASCENDING, nameKey ASCENDING',
+      'orders: uid ASCENDING, createdAt DESCENDING',
+      'orders: status ASCENDING, createdAt DESCENDING',
+    ]);
+  });
+});
