@@ -32,6 +32,12 @@ async function asAdmin(method: string, path: string, body: unknown) {
   expect(response.status).toBe(200);
 }
 
+async function addOneFromStore(page: Page, name: string) {
+  await page.goto(`${env.shop.url}/store`);
+  await page.getByRole('link', { name }).first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+}
+
 describe('checkout journey', () => {
   it('takes a new shopper from an empty cart to a placed order only they can see', async () => {
     const page = await freshPage();
@@ -129,12 +135,7 @@ describe('checkout journey', () => {
   it('places one order when the response to "Place order" is lost and the shopper retries', async () => {
     const buyer = await signUp();
     const page = await freshPage();
-    await page.goto(`${env.shop.url}/store`);
-    await page
-      .getByRole('link', { name: /BPC-157 5mg/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await addOneFromStore(page, 'BPC-157 5mg');
     await page.goto(`${env.shop.url}/identify`);
     await signInAt(page, buyer.email, buyer.password);
     await page.waitForURL(`${env.shop.url}/checkout`);
@@ -162,6 +163,13 @@ describe('checkout journey', () => {
     await page.goto(`${env.shop.url}/orders`);
     await page.getByTestId('order-row').filter({ hasText: number }).waitFor();
     expect(await page.getByTestId('order-row').count()).toBe(1);
+
+    // Back for more: the next checkout starts from the address this order shipped to.
+    await addOneFromStore(page, 'BPC-157 5mg');
+    await page.goto(`${env.shop.url}/checkout`);
+    await expect.poll(() => page.getByLabel('Street address').inputValue()).toBe('1 Radium Lane');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Lise Meitner');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('(617) 555-0199');
     await page.context().close();
   });
 

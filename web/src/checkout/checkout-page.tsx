@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { PaymentProvider } from '../../../shared/domain/order.js';
 import { api } from '../../../shared/web/api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
@@ -16,6 +16,7 @@ import { placeOrder } from './checkout-form.js';
 import { checkoutKey, forgetCheckoutKey } from './idempotency.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentMethodField } from './payment-method-field.js';
+import { useLastAddress } from './use-last-address.js';
 import { useQuote } from './use-quote.js';
 
 export function CheckoutPage() {
@@ -52,8 +53,11 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
   const cart = useCart();
   const navigate = useNavigate();
   const quote = useQuote(cart.lines);
+  const { mutate } = useSWRConfig();
   const config = useSWR('config', () => api.config());
   const [address, setAddress] = useState<AddressForm>(() => emptyAddress(defaultName));
+  const [addressTouched, setAddressTouched] = useState(false);
+  const lastAddress = useLastAddress();
   const [chosenMethod, setMethod] = useState<PaymentProvider | null>(null);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -65,6 +69,10 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
     if (defaultName)
       setAddress((current) => (current.fullName ? current : { ...current, fullName: defaultName }));
   }, [defaultName]);
+  // A returning shopper gets their last order's address, unless they already started typing one.
+  useEffect(() => {
+    if (lastAddress && !addressTouched) setAddress(lastAddress);
+  }, [lastAddress, addressTouched]);
 
   const methods = config.data?.payments.methods ?? [];
   const paymentMethod = chosenMethod ?? (methods.length === 1 ? methods[0]! : null);
@@ -85,6 +93,8 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
     }
     const { order, payment } = result.response;
     forgetCheckoutKey();
+    // The order list was read on this page (for the last address); it must show the new order.
+    void mutate((key) => Array.isArray(key) && key[0] === 'orders');
     if (payment?.kind === 'redirect') window.location.assign(payment.url);
     else navigate(`/checkout/success?order=${encodeURIComponent(order.id)}`, { replace: true });
     cart.clear();
@@ -93,7 +103,14 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 md:grid-cols-[3fr_2fr]">
       <div className="flex flex-col gap-6 rounded-xl bg-white p-5 shadow-sm">
-        <AddressFields value={address} onChange={setAddress} errors={errors} />
+        <AddressFields
+          value={address}
+          onChange={(next) => {
+            setAddressTouched(true);
+            setAddress(next);
+          }}
+          errors={errors}
+        />
         {config.error ? (
           <FormMessage kind="error">
             Payment methods could not be loaded; reload the page to try again.

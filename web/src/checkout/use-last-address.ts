@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { formatPhone } from '../../../shared/domain/phone.js';
+import { compareTimestamps } from '../../../shared/domain/timestamp.js';
+import { useMyOrders } from '../orders/use-orders.js';
+import type { AddressForm } from './address.js';
+
+/** Where the shopper's newest order shipped, to offer it again; null when they have no orders yet. */
+export function useLastAddress(): AddressForm | null {
+  const { data: orders } = useMyOrders();
+  return useMemo(() => {
+    const newest = orders && [...orders].sort((a, b) => compareTimestamps(b.createdAt, a.createdAt))[0];
+    if (!newest) return null;
+    const { shippingAddress: a } = newest;
+    return { ...a, line2: a.line2 ?? '', phone: formatPhone(a.phone) };
+  }, [orders]);
+}
