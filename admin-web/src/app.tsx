@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../../shared/web/auth-context.js';
+import { Spinner } from '../../shared/web/spinner.js';
 import { AdminLayout } from './layout/admin-layout.js';
 import { NotFoundPage } from './layout/not-found-page.js';
 import { OrdersPage } from './orders/orders-page.js';
@@ -24,8 +25,8 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <ProductsPage /> },
         { path: 'manage-products', element: <ProductsPage /> },
-        { path: 'manage-products/new', lazy: productEditor },
-        { path: 'manage-products/:productId', lazy: productEditor },
+        { path: 'manage-products/new', lazy: productEditor, hydrateFallbackElement: <Spinner /> },
+        { path: 'manage-products/:productId', lazy: productEditor, hydrateFallbackElement: <Spinner /> },
         { path: 'orders', element: <OrdersPage /> },
         { path: 'permissions', element: <PermissionsPage /> },
         { path: '*', element: <NotFoundPage /> },

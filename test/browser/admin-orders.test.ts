@@ -1,32 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResponse, ProductListResponse } from '../../shared/api/types.js';
 import { openAdminPage } from '../support/admin-pages.js';
 import { signUp, type TestUser } from '../support/auth-users.js';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';
-import { TEST_ADDRESS } from '../support/constants.js';
+import { placeBankTransferOrder } from '../support/place-order.js';
 
 const ctx = shopAndBrowserForFile();
 let shopper: TestUser;
 let page: Page;
-
-async function placeOrder(): Promise<string> {
-  const { products } = (await (await fetch(`${ctx.shop.url}/api/products`)).json()) as ProductListResponse;
-  const response = await fetch(`${ctx.shop.url}/api/checkout`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${shopper.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      lines: [{ productId: products[0]!.id, quantity: 2 }],
-      shippingAddress: TEST_ADDRESS,
-      paymentMethod: 'manual',
-      acceptTerms: true,
-      idempotencyKey: randomUUID(),
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as CheckoutResponse).order.number;
-}
 
 beforeAll(async () => {
   shopper = await signUp();
@@ -38,7 +19,7 @@ const detail = (number: string) => page.getByRole('article', { name: `Order ${nu
 
 describe('handling orders in the admin area', () => {
   it('finds an order by email, marks it paid, then shipped with a tracking number', async () => {
-    const number = await placeOrder();
+    const number = await placeBankTransferOrder(ctx.shop.url, shopper.idToken);
     await openAdminPage(page, ctx.shop.url, '/admin/orders', ctx.shop.admin);
     await page.getByLabel('Search by order number or email').fill(shopper.email);
     await orderLink(number).click();
@@ -64,7 +45,7 @@ describe('handling orders in the admin area', () => {
   });
 
   it('finds an order by its number and cancels it after confirming', async () => {
-    const number = await placeOrder();
+    const number = await placeBankTransferOrder(ctx.shop.url, shopper.idToken);
     await page.getByLabel('Show').selectOption('All orders');
     await page.getByLabel('Search by order number or email').fill(number.toLowerCase());
     await orderLink(number).click();

@@ -21,7 +21,7 @@ export function ActionForm<Name extends string>({
     onSubmit(trimmed);
   };
   return (
-    <form className="flex items-end gap-2" onSubmit={submit}>
+    <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
       {fields.map((f) => (
         <label key={f.name} className="flex flex-col text-sm">
           {f.label}

@@ -60,28 +60,30 @@ export function OrdersPage() {
       {!orders && !error && <Spinner label="Loading orders..." />}
       {orders && orders.length === 0 && <p className="rounded bg-white p-6 text-center">No orders match.</p>}
       {orders && orders.length > 0 && (
-        <table className="w-full bg-white text-left text-sm shadow-sm">
-          <TableHead columns={['Order', 'Placed', 'Email', 'Total', 'Status']} right={['Total']} />
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id} className={`border-t ${o.id === open?.id ? 'bg-teal-50' : ''}`}>
-                <td className="p-2">
-                  <button
-                    type="button"
-                    onClick={() => setOpen(o)}
-                    className="font-mono text-teal-800 underline"
-                  >
-                    {o.number}
-                  </button>
-                </td>
-                <td className="p-2">{formatDateTime(o.createdAt)}</td>
-                <td className="p-2">{o.email}</td>
-                <td className="p-2 text-right">{formatCents(o.totalCents)}</td>
-                <td className="p-2">{ORDER_STATUS_LABELS[o.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="relative overflow-x-auto">
+          <table className="w-full bg-white text-left text-sm shadow-sm">
+            <TableHead columns={['Order', 'Placed', 'Email', 'Total', 'Status']} right={['Total']} />
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id} className={`border-t ${o.id === open?.id ? 'bg-teal-50' : ''}`}>
+                  <td className="p-2">
+                    <button
+                      type="button"
+                      onClick={() => setOpen(o)}
+                      className="font-mono text-teal-800 underline"
+                    >
+                      {o.number}
+                    </button>
+                  </td>
+                  <td className="p-2">{formatDateTime(o.createdAt)}</td>
+                  <td className="p-2">{o.email}</td>
+                  <td className="p-2 text-right">{formatCents(o.totalCents)}</td>
+                  <td className="p-2">{ORDER_STATUS_LABELS[o.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {open && (
         <OrderDetail

@@ -104,36 +104,38 @@ export function PermissionsPage() {
       {error && !admins && <p role="alert">Cannot load the admins: {error.message}</p>}
       {!admins && !error && <Spinner label="Loading admins..." />}
       {admins && (
-        <table className="w-full bg-white text-left text-sm shadow-sm">
-          <caption className="p-2 text-left font-medium">Admins ({admins.length})</caption>
-          <TableHead columns={['Email', 'Name', 'Last sign-in', '~Actions']} />
-          <tbody>
-            {admins.map((a) => (
-              <tr key={a.uid} className="border-t">
-                <td className="p-2">
-                  {a.email}
-                  {sameEmail(a.email, user?.email) && <span className="ml-2 text-slate-500">(you)</span>}
-                </td>
-                <td className="p-2">{a.displayName}</td>
-                <td className="p-2">
-                  {a.lastSignIn ? new Date(a.lastSignIn).toLocaleString('en-US') : 'Never'}
-                </td>
-                <td className="p-2 text-right">
-                  <button
-                    type="button"
-                    disabled={!a.email || admins.length <= 1}
-                    title={admins.length <= 1 ? 'The last admin cannot be removed' : undefined}
-                    onClick={() => setRevoking(a)}
-                    aria-label={`Revoke admin from ${a.email}`}
-                    className="rounded px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-50"
-                  >
-                    Revoke
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="relative overflow-x-auto">
+          <table className="w-full bg-white text-left text-sm shadow-sm">
+            <caption className="p-2 text-left font-medium">Admins ({admins.length})</caption>
+            <TableHead columns={['Email', 'Name', 'Last sign-in', '~Actions']} />
+            <tbody>
+              {admins.map((a) => (
+                <tr key={a.uid} className="border-t">
+                  <td className="p-2">
+                    {a.email}
+                    {sameEmail(a.email, user?.email) && <span className="ml-2 text-slate-500">(you)</span>}
+                  </td>
+                  <td className="p-2">{a.displayName}</td>
+                  <td className="p-2">
+                    {a.lastSignIn ? new Date(a.lastSignIn).toLocaleString('en-US') : 'Never'}
+                  </td>
+                  <td className="p-2 text-right">
+                    <button
+                      type="button"
+                      disabled={!a.email || admins.length <= 1}
+                      title={admins.length <= 1 ? 'The last admin cannot be removed' : undefined}
+                      onClick={() => setRevoking(a)}
+                      aria-label={`Revoke admin from ${a.email}`}
+                      className="rounded px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-50"
+                    >
+                      Revoke
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <ConfirmDialog
         open={revoking !== null}

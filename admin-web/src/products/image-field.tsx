@@ -51,7 +51,7 @@ export function ImageField({
       <label htmlFor={id} className="font-medium">
         Image
       </label>
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         {shown ? (
           <img src={shown} alt="Product preview" className="h-28 w-28 rounded border object-cover" />
         ) : (
@@ -59,10 +59,11 @@ export function ImageField({
             No image
           </div>
         )}
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <input
             id={id}
             type="file"
+            className="max-w-full"
             accept={ACCEPTED.join(',')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

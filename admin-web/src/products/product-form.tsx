@@ -95,7 +95,7 @@ export function ProductForm({
           Back to products
         </Link>
       </div>
-      <div className="grid gap-4 rounded bg-white p-6 shadow-sm md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 rounded bg-white p-6 shadow-sm md:grid-cols-2">
         {TEXT_FIELDS.map((f) => (
           <Field
             key={f.key}

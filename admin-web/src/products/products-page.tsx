@@ -100,22 +100,24 @@ export function ProductsPage() {
       {matches.length === 0 ? (
         <p className="rounded bg-white p-6 text-center">No products match “{search.trim()}”.</p>
       ) : (
-        <table className="w-full bg-white text-left text-sm shadow-sm">
-          <TableHead
-            columns={['~Image', 'Name', 'Category', 'Price', 'Stock', 'Added', 'Available', '~Actions']}
-            right={['Price', 'Stock']}
-          />
-          <tbody>
-            {pageItems(matches, shownPage, ADMIN_PAGE_SIZE).map((p) => (
-              <ProductRow
-                key={p.id}
-                product={p}
-                onAvailability={(available) => void setAvailability(p, available)}
-                onDelete={() => setDeleting(p)}
-              />
-            ))}
-          </tbody>
-        </table>
+        <div className="relative overflow-x-auto">
+          <table className="w-full bg-white text-left text-sm shadow-sm">
+            <TableHead
+              columns={['~Image', 'Name', 'Category', 'Price', 'Stock', 'Added', 'Available', '~Actions']}
+              right={['Price', 'Stock']}
+            />
+            <tbody>
+              {pageItems(matches, shownPage, ADMIN_PAGE_SIZE).map((p) => (
+                <ProductRow
+                  key={p.id}
+                  product={p}
+                  onAvailability={(available) => void setAvailability(p, available)}
+                  onDelete={() => setDeleting(p)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pager page={shownPage} pages={pages} onPage={setPage} />
       <ConfirmDialog

@@ -31,7 +31,13 @@ export function CheckoutPage() {
     );
   if (user === null) return <Navigate to="/identify" replace />;
   return (
-    <PlainFrame aside={<span className="text-sm text-slate-600">Signed in as {user.email}</span>}>
+    <PlainFrame
+      aside={
+        <span className="min-w-0 text-right text-sm text-slate-600 wrap-anywhere">
+          Signed in as {user.email}
+        </span>
+      }
+    >
       <h1 className="mb-6 text-3xl font-semibold text-slate-900">Checkout</h1>
       {cart.lines.length === 0 ? <EmptyCart /> : <CheckoutForm defaultName={user.displayName ?? ''} />}
     </PlainFrame>

@@ -7,7 +7,7 @@ export function PlainFrame({ children, aside }: { children: ReactNode; aside?: R
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-[1080px] items-center justify-between px-4 py-4">
+        <div className="mx-auto flex max-w-[1080px] items-center justify-between gap-4 px-4 py-4">
           <Link to="/" className="text-xl font-bold text-teal-800">
             {STORE_DISPLAY_NAME}
           </Link>

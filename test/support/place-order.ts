@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { CheckoutResponse, ProductListResponse } from '../../shared/api/types.js';
+import { TEST_ADDRESS } from './constants.js';
+
+/** Places a bank-transfer order for two of the first listed product through the shop's API; its number. */
+export async function placeBankTransferOrder(shopUrl: string, idToken: string): Promise<string> {
+  const { products } = (await (await fetch(`${shopUrl}/api/products`)).json()) as ProductListResponse;
+  const response = await fetch(`${shopUrl}/api/checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lines: [{ productId: products[0]!.id, quantity: 2 }],
+      shippingAddress: TEST_ADDRESS,
+      paymentMethod: 'manual',
+      acceptTerms: true,
+      idempotencyKey: randomUUID(),
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as CheckoutResponse).order.number;
+}
