@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../shared/domain/constants.js';
+import { CartButton } from '../../web/src/cart/cart-button.js';
+import { CartDrawer } from '../../web/src/cart/cart-drawer.js';
+import { Toasts } from '../../web/src/layout/toasts.js';
 import { ProductPage } from '../../web/src/products/product-page.js';
 import { StorePage } from '../../web/src/store/store-page.js';
 import { product, resetBetweenTests, Storefront, serveCatalogue } from './storefront-fixtures.js';
@@ -75,5 +79,29 @@ describe('product page', () => {
     await user.click(await screen.findByRole('link', { name: /BPC-157 5mg/ }));
     expect(screen.getByRole('heading', { name: 'BPC-157 5mg', level: 1 })).toBeTruthy();
     expect(requests).toContain('/api/products/bpc');
+  });
+});
+
+describe('adding to the cart, then opening it', () => {
+  afterEach(() => act(() => toast.remove()));
+
+  it('takes the "Added to your cart" toast away, so it does not cover "Proceed to Checkout"', async () => {
+    serveCatalogue(() => [bpc]);
+    const user = userEvent.setup();
+    render(
+      <Storefront at="/products/bpc">
+        <Routes>
+          <Route path="/products/:productId" element={<ProductPage />} />
+        </Routes>
+        <CartButton />
+        <CartDrawer />
+        <Toasts />
+      </Storefront>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added 1 × BPC-157 5mg to your cart')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    expect(await screen.findByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
+    expect(screen.queryByText('Added 1 × BPC-157 5mg to your cart')).toBeNull();
   });
 });

@@ -14,6 +14,9 @@ import type { Cents } from '../../../shared/domain/money.js';
 import { useProducts } from '../catalogue/use-products.js';
 import { loadCart, onCartChangedElsewhere, saveCart } from './cart-storage.js';
 
+/** The id of the "Added … to your cart" toast, which the opened drawer takes away (it would cover the checkout button). */
+export const ADDED_TO_CART_TOAST = 'added-to-cart';
+
 export interface CartState {
   lines: CartLine[];
   itemCount: number;

@@ -1,8 +1,9 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { formatCents } from '../../../shared/domain/money.js';
-import { useCart } from './cart-context.js';
+import { ADDED_TO_CART_TOAST, useCart } from './cart-context.js';
 import { CartLineItem } from './cart-line-item.js';
 import { useSwipeToClose } from './use-swipe-to-close.js';
 
@@ -16,6 +17,10 @@ export function CartDrawer() {
   const swipe = useSwipeToClose(cart.closeDrawer);
   const blocked = cart.unavailableIds.size > 0;
   const error = blocked ? UNAVAILABLE_IN_CART_MESSAGE : null;
+  // On a phone the bottom-centre toast would sit over "Proceed to Checkout"; the open cart says it all.
+  useEffect(() => {
+    if (cart.drawerOpen) toast.remove(ADDED_TO_CART_TOAST);
+  }, [cart.drawerOpen]);
 
   const proceed = () => {
     setTried(true);

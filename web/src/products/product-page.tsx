@@ -6,7 +6,7 @@ import { MAX_LINE_QUANTITY } from '../../../shared/domain/constants.js';
 import { formatPrice } from '../../../shared/domain/money.js';
 import type { Product } from '../../../shared/domain/product.js';
 import { Spinner } from '../../../shared/web/spinner.js';
-import { useCart } from '../cart/cart-context.js';
+import { ADDED_TO_CART_TOAST, useCart } from '../cart/cart-context.js';
 import { ProductImage } from '../catalogue/product-image.js';
 import { LoadFailed } from '../layout/load-failed.js';
 import { NotFound } from '../layout/not-found.js';
@@ -37,7 +37,7 @@ function ProductDetail({ product }: { product: Product }) {
   const add = () => {
     const count = chosen();
     cart.add({ id: product.id, name: product.name, imgUrl: product.imgUrl, price: product.price }, count);
-    toast.success(`Added ${count} × ${product.name} to your cart`);
+    toast.success(`Added ${count} × ${product.name} to your cart`, { id: ADDED_TO_CART_TOAST });
     setQuantity('1');
   };
 
