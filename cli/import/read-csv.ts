@@ -36,10 +36,13 @@ export async function* readCsvBatches(
       yield records.map((record) => ({ row: ++row, record }));
     }
   } catch (error) {
-    const e = error as NodeJS.ErrnoException;
+    const e = error as NodeJS.ErrnoException & { records?: number };
     if (e.code === 'ENOENT') throw new CsvError('no such file');
     if (e.code === 'EISDIR') throw new CsvError('it is a folder, not a file');
-    if (e.code?.startsWith('CSV_')) throw new CsvError(`row ${row + 1}: ${e.message}`);
+    // csv-parse's codes mostly start with CSV_, but not all (INVALID_OPENING_QUOTE); its `records`
+    // counts the records parsed before the bad one, which may run ahead of the batches yielded.
+    if (e.code?.startsWith('CSV_') || e.code === 'INVALID_OPENING_QUOTE')
+      throw new CsvError(`row ${(e.records ?? row) + 1}: ${e.message}`);
     throw error;
   } finally {
     input.destroy();

@@ -82,6 +82,11 @@ describe('shop products import / export', () => {
     ['a row with too many fields', 'name,price\nA,1,extra\n', 'row 2: has 3 fields where the header has 2'],
     ['an unclosed quote', 'name,price\nA,1\n"B,2\n', 'row 3: Quote Not Closed'],
     [
+      'a stray quote inside an unquoted field, after good rows',
+      'name,price\nA,1\nB,2\nThe "best" one,3\n',
+      'bad.csv: row 4: Invalid Opening Quote',
+    ],
+    [
       'a BOM and CRLF line ends',
       '\uFEFFName,Price\r\nA,1\r\nB,-3\r\n',
       'row 3, column Price: Price must be greater than 0',
