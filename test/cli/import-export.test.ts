@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
@@ -250,6 +250,25 @@ describe('shop products import / export', () => {
       copy.remove();
     }
   });
+
+  it.each([
+    [
+      'into a folder that does not exist',
+      () => join(data.dir, 'missing', 'out.csv'),
+      'its folder does not exist',
+    ],
+    ['over a folder', () => data.dir, 'it is a folder'],
+  ])(
+    'export --out %s fails naming the file and leaves no partial file behind',
+    async (_case, out, reason) => {
+      const target = out();
+      const result = await shop('products', 'export', '--out', target);
+      expect(result.stderr).toBe(`shop: Cannot write ${target}: ${reason}\n`);
+      expect(result.exitCode).toBe(1);
+      // shopInProcess runs the command in this process, so the partial file would carry this pid
+      expect(existsSync(`${target}.partial-${process.pid}`)).toBe(false);
+    },
+  );
 
   it('exports JSON with every product, unavailable ones included, which import reads back', async () => {
     await shop(
