@@ -39,6 +39,11 @@ describe('shop: usage, help and exit codes', () => {
     ],
     [['products', 'update', 'X'], 'Nothing to update'],
     [['orders', 'ship', 'HP-XXXX'], '--tracking is required'],
+    [
+      ['orders', 'ship', 'HP-XXXX', '--tracking', '1Z'],
+      '--tracking: Tracking number must be at least 3 characters',
+    ],
+    [['orders', 'ship', 'HP-XXXX', '--tracking', '   '], '--tracking: Tracking number is required'],
     [['seed', '--products', 'many'], '--products must be a whole number'],
     [['seed', '--orders', '3'], '--orders needs --users'],
   ])('exits 2 for %j, saying what is wrong', async (args, message) => {
