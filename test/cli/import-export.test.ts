@@ -99,6 +99,17 @@ describe('shop products import / export', () => {
     expect(await products()).toEqual(before);
   });
 
+  it('skips blank lines and empty spreadsheet rows (",,") yet numbers rows as the spreadsheet does', async () => {
+    const file = csv('gaps.csv', 'name,price\r\nA,1\r\n\r\n\r\nB,2\r\n,\r\nC,abc\r\n,\r\n,\r\n');
+    const bad = await shop('products', 'import', file);
+    expect(bad.stderr).toBe(
+      'row 7, column price: Price must be a number, not "abc"\n' +
+        'shop: 1 bad row: nothing was written (use --skip-invalid to import the good rows)\n',
+    );
+    const good = await shop('--json', 'products', 'import', file, '--skip-invalid');
+    expect(JSON.parse(good.stdout)).toMatchObject({ created: 2, rejected: 1 });
+  });
+
   it('reads BOM, CRLF, quoted fields with commas, quotes and line breaks, and any Unicode', async () => {
     const file = csv(
       'good.csv',
