@@ -23,6 +23,9 @@ Examples:
 
 Data goes to stdout, messages to stderr. Exit codes: 0 done, 1 the operation failed, 2 usage error.`;
 
+/** Help text listing a command's own examples. */
+const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ shop ${l}`).join('\n')}`;
+
 const productFieldOptions = (command: Command, what: string) =>
   command
     .option('--name <name>', `${what} name (unique, compared case-insensitively)`)
@@ -78,12 +81,27 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .command('list')
     .description('list products (available ones unless --all)')
     .option('--all', 'include unavailable products')
+    .addHelpText('after', examples('products list --all', 'products list --json'))
     .action(act(async () => (await products()).listProducts));
   productFieldOptions(product.command('add'), 'product')
     .description('add a product; on a terminal asks for what is missing')
+    .addHelpText(
+      'after',
+      examples(
+        'products add --name "BPC-157 5mg" --price 39.99 --stock 120 --category "Tissue Repair"',
+        'products add --name "TB-500 2mg" --price 29 --image tb500.jpg',
+      ),
+    )
     .action(act(async () => (await products()).addProduct));
   productFieldOptions(product.command('update').argument('<product>', 'id or name'), 'new')
     .description('change some fields of a product')
+    .addHelpText(
+      'after',
+      examples(
+        'products update "BPC-157 5mg" --price 34.99 --stock 80',
+        'products update xUK9LlRCkzxlbRNFbnNG --stock none',
+      ),
+    )
     .action(act(async () => (await products()).updateProduct));
   product
     .command('toggle')
@@ -91,12 +109,14 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .description('switch a product between available and unavailable')
     .addOption(new Option('--on', 'make it available').conflicts('off'))
     .addOption(new Option('--off', 'make it unavailable'))
+    .addHelpText('after', examples('products toggle "BPC-157 5mg" --off', 'products toggle "BPC-157 5mg"'))
     .action(act(async () => (await products()).toggleProduct));
   product
     .command('delete')
     .argument('<product>', 'id or name')
     .description('delete a product (asks first; without a terminal needs --yes)')
     .option('-y, --yes', 'do not ask')
+    .addHelpText('after', examples('products delete "BPC-157 5mg" --yes'))
     .action(act(async () => (await products()).deleteProduct));
   product
     .command('import')
@@ -108,12 +128,24 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .option('--dry-run', 'report what would be created, updated and rejected, and write nothing')
     .option('--update-existing', 'update products whose names are already in the store')
     .option('--skip-invalid', 'write the good rows and report the bad ones')
+    .addHelpText(
+      'after',
+      examples(
+        'products import catalogue.csv --dry-run',
+        'products import catalogue.csv --update-existing',
+        'products import shopify-products.csv --skip-invalid --json',
+      ),
+    )
     .action(act(async () => (await import('./commands/products-import.js')).importProducts));
   product
     .command('export')
     .description('write every product as CSV or JSON, in the form import reads back')
     .addOption(new Option('--format <format>', 'csv or json').choices(['csv', 'json']).default('csv'))
     .option('--out <file>', 'write to a file instead of stdout')
+    .addHelpText(
+      'after',
+      examples('products export --out catalogue.csv', 'products export --format json > catalogue.json'),
+    )
     .action(act(async () => (await import('./commands/products-export.js')).exportProducts));
 
   const admin = program.command('admins').description('who may use the admin area (the isAdmin claim)');
@@ -121,15 +153,18 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .command('grant')
     .argument('<email>', 'an existing account’s e-mail')
     .description('make an account an admin')
+    .addHelpText('after', examples('admins grant alice@example.com'))
     .action(act(async () => (await admins()).grantAdmin));
   admin
     .command('revoke')
     .argument('<email>', 'an admin’s e-mail')
     .description('take admin away (never from the last admin)')
+    .addHelpText('after', examples('admins revoke alice@example.com'))
     .action(act(async () => (await admins()).revokeAdmin));
   admin
     .command('list')
     .description('list the admins')
+    .addHelpText('after', examples('admins list --json'))
     .action(act(async () => (await admins()).listAdmins));
 
   const order = program.command('orders').description('list and handle orders');
@@ -142,17 +177,23 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
         .default('all'),
     )
     .option('--search <text>', 'order number, id or e-mail')
+    .addHelpText(
+      'after',
+      examples('orders list --status paid --json', 'orders list --search alice@example.com'),
+    )
     .action(act(async () => (await orders()).listOrders));
   order
     .command('show')
     .argument('<order>', 'order id or number')
     .description('show one order')
+    .addHelpText('after', examples('orders show HP-7K2M9QXD'))
     .action(act(async () => (await orders()).showOrder));
   order
     .command('mark-paid')
     .argument('<order>', 'order id or number')
     .option('--reference <ref>', 'the payment’s reference')
     .description('record that an order awaiting payment was paid')
+    .addHelpText('after', examples('orders mark-paid HP-7K2M9QXD --reference "bank transfer 2026-11-23"'))
     .action(act(async () => (await orders()).markPaid));
   order
     .command('ship')
@@ -160,12 +201,14 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .option('--tracking <number>', 'tracking number (required)')
     .option('--carrier <name>', 'carrier, e.g. UPS')
     .description('mark a paid order shipped')
+    .addHelpText('after', examples('orders ship HP-7K2M9QXD --tracking 1Z999AA10123456784 --carrier UPS'))
     .action(act(async () => (await orders()).shipOrder));
   order
     .command('cancel')
     .argument('<order>', 'order id or number')
     .option('--note <text>', 'why')
     .description('cancel an order that has not shipped, putting its stock back')
+    .addHelpText('after', examples('orders cancel HP-7K2M9QXD --note "customer asked"'))
     .action(act(async () => (await orders()).cancelOrder));
 
   program
@@ -177,6 +220,10 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .option('--seed <s>', 'seed of the generator', '1')
     .option('--reset', 'empty the store first')
     .option('--force', 'allow --reset on a hosted backend')
+    .addHelpText(
+      'after',
+      examples('seed --products 50 --seed 42 --reset', 'seed --users 3 --orders 10 --seed ci'),
+    )
     .action(act(async () => (await import('./commands/seed.js')).seed));
 
   return program;

@@ -13,18 +13,28 @@ function checkedEmail(email: string): string {
 export async function grantAdmin(ctx: CliContext, email: string): Promise<void> {
   const address = checkedEmail(email);
   const auth = await ctx.auth();
+  const already = await auth.service.isAdmin(address);
   const account = await auth.service.grantAdmin(address);
   await auth.persist();
-  ctx.out.success(`${address} is now an admin (they get the admin area at their next sign-in).`);
+  ctx.out.success(
+    already
+      ? `${address} is already an admin; nothing changed.`
+      : `${address} is now an admin (they get the admin area at their next sign-in).`,
+  );
   await ctx.out.result(account, (a) => a.uid);
 }
 
 export async function revokeAdmin(ctx: CliContext, email: string): Promise<void> {
   const address = checkedEmail(email);
   const auth = await ctx.auth();
+  const wasAdmin = await auth.service.isAdmin(address);
   const account = await auth.service.revokeAdmin(address);
   await auth.persist();
-  ctx.out.success(`${address} is no longer an admin; their sessions were signed out.`);
+  ctx.out.success(
+    wasAdmin
+      ? `${address} is no longer an admin; their sessions were signed out.`
+      : `${address} is not an admin; nothing changed.`,
+  );
   await ctx.out.result(account, (a) => a.uid);
 }
 

@@ -101,7 +101,12 @@ export function shipOrder(
   if (!opts.tracking)
     throw new UsageError('--tracking is required: a shipped order carries its tracking number');
   const tracking = trackingSchema.safeParse({ number: opts.tracking, carrier: opts.carrier ?? '' });
-  if (!tracking.success) throw new UsageError(tracking.error.issues.map((i) => i.message).join('; '));
+  if (!tracking.success)
+    throw new UsageError(
+      tracking.error.issues
+        .map((i) => `${i.path[0] === 'carrier' ? '--carrier' : '--tracking'}: ${i.message}`)
+        .join('; '),
+    );
   return change(ctx, ref, (store, order) => store.orders.markShipped(order.id, tracking.data));
 }
 

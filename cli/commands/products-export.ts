@@ -1,6 +1,7 @@
-import { rename, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import type { Product } from '../../shared/domain/product.js';
 import type { CliContext } from '../context.js';
+import { OperationError } from '../errors.js';
 import { CSV_COLUMNS } from '../import/layout.js';
 
 const csvCell = (value: string) =>
@@ -22,6 +23,13 @@ export function productsCsv(products: Product[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+function writeProblem(error: NodeJS.ErrnoException): string {
+  if (error.code === 'ENOENT') return 'its folder does not exist';
+  if (error.code === 'EISDIR') return 'it is a folder';
+  if (error.code === 'EACCES' || error.code === 'EPERM') return 'permission denied';
+  return error.message;
+}
+
 export async function exportProducts(
   ctx: CliContext,
   opts: { format: 'csv' | 'json'; out?: string },
@@ -31,8 +39,13 @@ export async function exportProducts(
   if (opts.out) {
     // Written beside and renamed over, so a failed export never leaves half a file behind.
     const partial = `${opts.out}.partial-${process.pid}`;
-    await writeFile(partial, text);
-    await rename(partial, opts.out);
+    try {
+      await writeFile(partial, text);
+      await rename(partial, opts.out);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw new OperationError(`Cannot write ${opts.out}: ${writeProblem(error as NodeJS.ErrnoException)}`);
+    }
     ctx.out.success(`Exported ${products.length} products to ${opts.out}.`);
   } else {
     ctx.io.stdout.write(text);

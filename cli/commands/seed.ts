@@ -122,7 +122,7 @@ export async function seed(ctx: CliContext, flags: SeedFlags): Promise<void> {
   }
 
   ctx.out.success(
-    `Seeded with "${flags.seed}": ${summary.products.created} products, ${summary.users.created} customers, ${summary.orders.placed} orders added.`,
+    `Seeded with "${flags.seed}": ${counted(summary.products.created, 'product')}, ${counted(summary.users.created, 'customer')}, ${counted(summary.orders.placed, 'order')} added.`,
   );
   await ctx.out.result(summary, (s) =>
     ctx.out.table(
@@ -135,3 +135,5 @@ export async function seed(ctx: CliContext, flags: SeedFlags): Promise<void> {
     ),
   );
 }
+
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -11,7 +11,8 @@ export class CsvError extends Error {}
 
 /**
  * Streams a CSV file's records in batches, so memory stays flat whatever the file's size. A BOM is
- * dropped, CRLF and LF both end records, quoted fields may hold commas, quotes and line breaks.
+ * dropped, CRLF and LF both end records, quoted fields may hold commas, quotes and line breaks;
+ * empty rows are left out, but counted, so that rows keep the numbers a spreadsheet shows.
  * `onBytes` reports progress through the file.
  */
 export async function* readCsvBatches(
@@ -27,19 +28,29 @@ export async function* readCsvBatches(
       onBytes(bytes);
     });
   const parser = input.pipe(
-    parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: false }),
+    // Blank lines stay records here so that row numbers match the spreadsheet's; they are skipped below.
+    parse({ bom: true, relax_column_count: true, info: false }),
   );
   input.on('error', (error) => parser.destroy(error));
   let row = 0;
   try {
     for await (const records of drain(parser, batchSize)) {
-      yield records.map((record) => ({ row: ++row, record }));
+      const rows: CsvRow[] = [];
+      for (const record of records) {
+        row++;
+        // A blank line, or a row of empty cells as spreadsheets export below the data (",,,")
+        if (!record.every((field) => field === '')) rows.push({ row, record });
+      }
+      if (rows.length) yield rows;
     }
   } catch (error) {
-    const e = error as NodeJS.ErrnoException;
+    const e = error as NodeJS.ErrnoException & { records?: number };
     if (e.code === 'ENOENT') throw new CsvError('no such file');
     if (e.code === 'EISDIR') throw new CsvError('it is a folder, not a file');
-    if (e.code?.startsWith('CSV_')) throw new CsvError(`row ${row + 1}: ${e.message}`);
+    // csv-parse's codes mostly start with CSV_, but not all (INVALID_OPENING_QUOTE); its `records`
+    // counts the records parsed before the bad one, which may run ahead of the batches yielded.
+    if (e.code?.startsWith('CSV_') || e.code === 'INVALID_OPENING_QUOTE')
+      throw new CsvError(`row ${(e.records ?? row) + 1}: ${e.message}`);
     throw error;
   } finally {
     input.destroy();

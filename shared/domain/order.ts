@@ -129,7 +129,8 @@ export const trackingSchema = z.strictObject({
   number: z
     .string({ error: 'Tracking number is required' })
     .trim()
-    .min(3, 'Tracking number is required')
+    .min(1, { error: 'Tracking number is required', abort: true })
+    .min(3, 'Tracking number must be at least 3 characters')
     .max(64, 'Tracking number must be at most 64 characters'),
 });
 export type TrackingInput = z.input<typeof trackingSchema>;

@@ -55,7 +55,17 @@ describe('shop admins, while a shop (npm start) holds the data folder’s Auth e
     expect(last.stderr).toContain('The last admin cannot be removed');
     expect((await admins()).map((a) => a.email)).toEqual([ada]);
 
+    const bobBefore = await auth().getUserByEmail(bob);
+    const notAdmin = await shop('admins', 'revoke', bob);
+    expect(notAdmin.exitCode, notAdmin.stderr).toBe(0);
+    expect(notAdmin.stderr).toContain(`${bob} is not an admin; nothing changed.`);
+    // a customer who never was an admin keeps their sessions
+    expect((await auth().getUser(bobBefore.uid)).tokensValidAfterTime).toBe(bobBefore.tokensValidAfterTime);
+
     await shop('admins', 'grant', bob);
+    expect((await shop('admins', 'grant', bob)).stderr).toContain(
+      `${bob} is already an admin; nothing changed.`,
+    );
     const revoked = await shop('admins', 'revoke', ada);
     expect(revoked.exitCode, revoked.stderr).toBe(0);
     expect((await admins()).map((a) => a.email)).toEqual([bob]);

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
@@ -82,6 +82,11 @@ describe('shop products import / export', () => {
     ['a row with too many fields', 'name,price\nA,1,extra\n', 'row 2: has 3 fields where the header has 2'],
     ['an unclosed quote', 'name,price\nA,1\n"B,2\n', 'row 3: Quote Not Closed'],
     [
+      'a stray quote inside an unquoted field, after good rows',
+      'name,price\nA,1\nB,2\nThe "best" one,3\n',
+      'bad.csv: row 4: Invalid Opening Quote',
+    ],
+    [
       'a BOM and CRLF line ends',
       '\uFEFFName,Price\r\nA,1\r\nB,-3\r\n',
       'row 3, column Price: Price must be greater than 0',
@@ -92,6 +97,17 @@ describe('shop products import / export', () => {
     expect(result.stderr).toContain(message);
     expect(result.exitCode).toBe(1);
     expect(await products()).toEqual(before);
+  });
+
+  it('skips blank lines and empty spreadsheet rows (",,") yet numbers rows as the spreadsheet does', async () => {
+    const file = csv('gaps.csv', 'name,price\r\nA,1\r\n\r\n\r\nB,2\r\n,\r\nC,abc\r\n,\r\n,\r\n');
+    const bad = await shop('products', 'import', file);
+    expect(bad.stderr).toBe(
+      'row 7, column price: Price must be a number, not "abc"\n' +
+        'shop: 1 bad row: nothing was written (use --skip-invalid to import the good rows)\n',
+    );
+    const good = await shop('--json', 'products', 'import', file, '--skip-invalid');
+    expect(JSON.parse(good.stdout)).toMatchObject({ created: 2, rejected: 1 });
   });
 
   it('reads BOM, CRLF, quoted fields with commas, quotes and line breaks, and any Unicode', async () => {
@@ -245,6 +261,25 @@ describe('shop products import / export', () => {
       copy.remove();
     }
   });
+
+  it.each([
+    [
+      'into a folder that does not exist',
+      () => join(data.dir, 'missing', 'out.csv'),
+      'its folder does not exist',
+    ],
+    ['over a folder', () => data.dir, 'it is a folder'],
+  ])(
+    'export --out %s fails naming the file and leaves no partial file behind',
+    async (_case, out, reason) => {
+      const target = out();
+      const result = await shop('products', 'export', '--out', target);
+      expect(result.stderr).toBe(`shop: Cannot write ${target}: ${reason}\n`);
+      expect(result.exitCode).toBe(1);
+      // shopInProcess runs the command in this process, so the partial file would carry this pid
+      expect(existsSync(`${target}.partial-${process.pid}`)).toBe(false);
+    },
+  );
 
   it('exports JSON with every product, unavailable ones included, which import reads back', async () => {
     await shop(

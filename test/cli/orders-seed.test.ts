@@ -66,6 +66,11 @@ describe('shop seed', () => {
     expect(again.orders.placed).toBe(0);
   });
 
+  it('counts in its message in words that agree with the numbers', async () => {
+    const result = await shopIn()('seed', '--products', '1');
+    expect(result.stderr).toContain('Seeded with "1": 1 product, 0 customers, 0 orders added.');
+  });
+
   it('empties the store first with --reset', async () => {
     const shop = shopIn();
     await shop('products', 'add', '--name', 'Left over', '--price', '3');

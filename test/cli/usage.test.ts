@@ -14,6 +14,30 @@ describe('shop: usage, help and exit codes', () => {
     expect(stdout).toContain('Exit codes: 0 done, 1 the operation failed, 2 usage error.');
   });
 
+  it.each([
+    'products list',
+    'products add',
+    'products update',
+    'products toggle',
+    'products delete',
+    'products import',
+    'products export',
+    'admins grant',
+    'admins revoke',
+    'admins list',
+    'orders list',
+    'orders show',
+    'orders mark-paid',
+    'orders ship',
+    'orders cancel',
+    'seed',
+  ])('shop %s --help shows examples of that command', async (command) => {
+    const { exitCode, stdout } = await shop(...command.split(' '), '--help');
+    expect(exitCode).toBe(0);
+    expect(stdout).toContain(`Usage: shop ${command}`);
+    expect(stdout).toMatch(new RegExp(`Examples:\\n  \\$ shop ${command} `));
+  });
+
   it('prints the package version', async () => {
     const { exitCode, stdout } = await shopProcess(['--version']);
     expect(exitCode).toBe(0);
@@ -39,6 +63,11 @@ describe('shop: usage, help and exit codes', () => {
     ],
     [['products', 'update', 'X'], 'Nothing to update'],
     [['orders', 'ship', 'HP-XXXX'], '--tracking is required'],
+    [
+      ['orders', 'ship', 'HP-XXXX', '--tracking', '1Z'],
+      '--tracking: Tracking number must be at least 3 characters',
+    ],
+    [['orders', 'ship', 'HP-XXXX', '--tracking', '   '], '--tracking: Tracking number is required'],
     [['seed', '--products', 'many'], '--products must be a whole number'],
     [['seed', '--orders', '3'], '--orders needs --users'],
   ])('exits 2 for %j, saying what is wrong', async (args, message) => {

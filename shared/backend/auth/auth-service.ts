@@ -74,6 +74,11 @@ export class AuthService {
     return admins.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''));
   }
 
+  /** Whether the account with this e-mail holds the isAdmin claim. */
+  async isAdmin(email: string): Promise<boolean> {
+    return (await this.userByEmail(email)).customClaims?.isAdmin === true;
+  }
+
   /** Adds the isAdmin claim, keeping the user's other claims. */
   async grantAdmin(email: string): Promise<AdminAccount> {
     const user = await this.userByEmail(email);
@@ -87,10 +92,10 @@ export class AuthService {
    */
   async revokeAdmin(email: string): Promise<AdminAccount> {
     const user = await this.userByEmail(email);
-    if (user.customClaims?.isAdmin === true) {
-      const admins = await this.listAdmins();
-      if (admins.length <= 1) throw new ConflictError('conflict', 'The last admin cannot be removed');
-    }
+    // Not an admin: nothing to take away, and signing a customer out would be a needless surprise.
+    if (user.customClaims?.isAdmin !== true) return toAdminAccount(user);
+    const admins = await this.listAdmins();
+    if (admins.length <= 1) throw new ConflictError('conflict', 'The last admin cannot be removed');
     const { isAdmin: _dropped, ...rest } = user.customClaims ?? {};
     await this.auth.setCustomUserClaims(user.uid, rest);
     await this.auth.revokeRefreshTokens(user.uid);
