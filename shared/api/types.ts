@@ -1,4 +1,4 @@
-import type { Order, PaymentProvider } from '../domain/order.js';
+import type { Order, PaymentProvider, QuoteLine } from '../domain/order.js';
 import type { PaymentStart } from '../domain/payment.js';
 import type { Product } from '../domain/product.js';
 import type { Timestamp } from '../domain/timestamp.js';
@@ -18,14 +18,7 @@ export interface PublicConfigResponse {
   storeName: string;
   /** Payment methods shoppers may choose, and Stripe's publishable key when cards are accepted. */
   payments: { methods: PaymentProvider[]; stripePublishableKey: string | null };
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    appId?: string;
-    authEmulatorUrl?: string;
-    appCheckSiteKey?: string;
-  };
+  firebase: WebFirebaseConfig;
 }
 
 export interface HealthResponse {
@@ -60,17 +53,7 @@ export interface PaymentResponse {
 }
 
 export interface QuoteResponse {
-  lines: {
-    productId: string;
-    name: string;
-    imgUrl: string;
-    unitPriceCents: number;
-    quantity: number;
-    lineTotalCents: number;
-    /** ok, unavailable (withdrawn or gone) or short (fewer in stock than asked). */
-    status: 'ok' | 'unavailable' | 'short';
-    inStock: number | null;
-  }[];
+  lines: QuoteLine[];
   /** Totals of the lines that can be ordered. */
   subtotalCents: number;
   shippingCents: number;
@@ -99,4 +82,16 @@ export interface AdminListResponse {
 
 export interface AdminAccountResponse {
   admin: AdminAccountDto;
+}
+
+/** Public Firebase web config the apps start with; never secret. */
+export interface WebFirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+  /** Set in emulator mode: where the browser's Auth SDK must connect. */
+  authEmulatorUrl?: string;
+  /** reCAPTCHA Enterprise site key; when set the apps get App Check tokens and send them with every call. */
+  appCheckSiteKey?: string;
 }

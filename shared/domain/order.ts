@@ -134,3 +134,19 @@ export const trackingSchema = z.strictObject({
     .max(64, 'Tracking number must be at most 64 characters'),
 });
 export type TrackingInput = z.input<typeof trackingSchema>;
+
+/** One cart line priced by the store before checkout. */
+/** ok, unavailable (withdrawn or gone) or short (fewer in stock than asked). */
+export type QuoteLineStatus = 'ok' | 'unavailable' | 'short';
+
+export interface QuoteLine {
+  productId: string;
+  name: string;
+  imgUrl: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  status: QuoteLineStatus;
+  /** Units on hand when stock is tracked, else null. */
+  inStock: number | null;
+}

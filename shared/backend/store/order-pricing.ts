@@ -1,6 +1,6 @@
 import { ShopError } from '../../domain/errors.js';
 import { toCents } from '../../domain/money.js';
-import { type OrderLine, orderTotals } from '../../domain/order.js';
+import { type OrderLine, orderTotals, type QuoteLine, type QuoteLineStatus } from '../../domain/order.js';
 import type { Product } from '../../domain/product.js';
 
 export interface PricedOrder {
@@ -63,20 +63,6 @@ export function priceOrder(
     };
   });
   return { lines, ...orderTotals(lines), stockTaken };
-}
-
-export type QuoteLineStatus = 'ok' | 'unavailable' | 'short';
-
-export interface QuoteLine {
-  productId: string;
-  name: string;
-  imgUrl: string;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-  status: QuoteLineStatus;
-  /** Units on hand when stock is tracked, else null. */
-  inStock: number | null;
 }
 
 /**
