@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -11,7 +11,6 @@ const HASHED_ASSET = /\/assets\//;
  */
 export function staticApp(distDir: string, mountPath: string) {
   const indexFile = join(distDir, 'index.html');
-  const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const prefix = mountPath === '/' ? '' : mountPath;
   return new Hono()
     .use(
@@ -30,9 +29,11 @@ export function staticApp(distDir: string, mountPath: string) {
         },
       }),
     )
-    .get('*', (c) => {
-      if (!index) return c.text('This app has not been built; run npm run build', 503);
+    .get('*', async (c) => {
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
+      // Read on each request (it is small): one kept from start-up would name the assets a rebuild removed.
+      const index = await readFile(indexFile, 'utf8').catch(() => null);
+      if (!index) return c.text('This app has not been built; run npm run build', 503);
       c.header('cache-control', 'no-cache');
       return c.html(index, 200);
     });

@@ -36,6 +36,26 @@ describe('on a 375px-wide phone nothing scrolls sideways', () => {
     await page.context().close();
   });
 
+  it('order details keep the order number on one line', async () => {
+    const shopper = await signUp();
+    const number = await placeBankTransferOrder(ctx.shop.url, shopper.idToken);
+    const page = await phonePage();
+    await page.goto(`${ctx.shop.url}/login`);
+    await signInAt(page, shopper.email, shopper.password);
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByTestId('order-row').filter({ hasText: number }).click();
+    const heading = page.getByRole('heading', { name: `Order ${number}` });
+    // Each line box the number's text sits in gives one rectangle.
+    const lines = await heading.getByText(number).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.context().close();
+  });
+
   it('the admin area: products, the editor opened by its address, orders with the ship form, permissions', async () => {
     const shopper = await signUp();
     const number = await placeBankTransferOrder(ctx.shop.url, shopper.idToken);

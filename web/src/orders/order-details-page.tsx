@@ -60,7 +60,9 @@ function OrderView({
           <Link to="/orders" className="text-sm text-teal-800 hover:underline">
             ← Your orders
           </Link>
-          <h1 className="text-3xl font-semibold text-slate-900">Order {order.number}</h1>
+          <h1 className="text-3xl font-semibold text-slate-900">
+            Order <span className="whitespace-nowrap">{order.number}</span>
+          </h1>
           <p className="text-slate-600">Placed {formatDateTime(order.createdAt)}</p>
         </div>
         <StatusBadge status={order.status} />
