@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AuthService } from '../shared/backend/auth/auth-service.js';
 import type { ImageStore } from '../shared/backend/images/port.js';
@@ -52,7 +53,14 @@ export class CliContext {
     return this.io.env.SHOP_PROJECT_ID ?? this.io.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
   }
 
+  /** A data folder that is really a file would otherwise fail deep inside with a bare EEXIST/ENOTDIR. */
+  private checkDataDir(): void {
+    if (statSync(this.dataDir, { throwIfNoEntry: false })?.isDirectory() === false)
+      throw new UsageError(`--data ${this.dataDir}: that is a file; the data folder must be a folder`);
+  }
+
   store(): Promise<Store> {
+    if (this.backend === 'sqlite') this.checkDataDir();
     this.openedStore ??= (async () => {
       const { openStore } = await import('../shared/backend/store/open-store.js');
       const projectId = await this.projectId();
@@ -80,6 +88,7 @@ export class CliContext {
   }
 
   async auth(): Promise<{ service: AuthService; persist(): Promise<void> }> {
+    this.checkDataDir();
     const { openAuth } = await import('./auth-session.js');
     return openAuth(this);
   }

@@ -9,6 +9,9 @@ export interface CsvRow {
 
 export class CsvError extends Error {}
 
+/** Far above any valid product row (a description holds at most 20,000 characters), and it bounds memory. */
+const MAX_ROW_CHARS = 1_000_000;
+
 /**
  * Streams a CSV file's records in batches, so memory stays flat whatever the file's size. A BOM is
  * dropped, CRLF and LF both end records, quoted fields may hold commas, quotes and line breaks;
@@ -29,7 +32,7 @@ export async function* readCsvBatches(
     });
   const parser = input.pipe(
     // Blank lines stay records here so that row numbers match the spreadsheet's; they are skipped below.
-    parse({ bom: true, relax_column_count: true, info: false }),
+    parse({ bom: true, relax_column_count: true, info: false, max_record_size: MAX_ROW_CHARS }),
   );
   input.on('error', (error) => parser.destroy(error));
   let row = 0;
@@ -49,6 +52,10 @@ export async function* readCsvBatches(
     if (e.code === 'EISDIR') throw new CsvError('it is a folder, not a file');
     // csv-parse's codes mostly start with CSV_, but not all (INVALID_OPENING_QUOTE); its `records`
     // counts the records parsed before the bad one, which may run ahead of the batches yielded.
+    if (e.code === 'CSV_MAX_RECORD_SIZE')
+      throw new CsvError(
+        `row ${(e.records ?? row) + 1}: longer than ${MAX_ROW_CHARS.toLocaleString('en-US')} characters, more than any product needs (a quote left open?)`,
+      );
     if (e.code?.startsWith('CSV_') || e.code === 'INVALID_OPENING_QUOTE')
       throw new CsvError(`row ${(e.records ?? row) + 1}: ${e.message}`);
     throw error;

@@ -80,6 +80,11 @@ describe('shop products import / export', () => {
       'row 1: the header is one column; the file seems to use ";" between fields',
     ],
     ['a row with too many fields', 'name,price\nA,1,extra\n', 'row 2: has 3 fields where the header has 2'],
+    [
+      'a row of millions of characters',
+      `name,price,description\nA,1,ok\nB,2,"${'x'.repeat(3_000_000)}"\n`,
+      'bad.csv: row 3: longer than 1,000,000 characters, more than any product needs (a quote left open?). Nothing was written.',
+    ],
     ['an unclosed quote', 'name,price\nA,1\n"B,2\n', 'row 3: Quote Not Closed'],
     [
       'a stray quote inside an unquoted field, after good rows',

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
 
@@ -75,6 +77,17 @@ describe('shop: usage, help and exit codes', () => {
     expect(stderr).toContain(message);
     expect(exitCode).toBe(2);
     expect(stdout).toBe('');
+  });
+
+  it.each([
+    ['products', 'list'],
+    ['admins', 'list'],
+  ])('exits 2 when --data names a file, saying so (shop %s %s)', async (...command) => {
+    const file = join(data.dir, 'not-a-folder');
+    writeFileSync(file, '');
+    const { exitCode, stderr } = await shopInProcess(file, command);
+    expect(stderr).toBe(`shop: --data ${file}: that is a file; the data folder must be a folder\n`);
+    expect(exitCode).toBe(2);
   });
 
   it('exits 2 without a subcommand, showing the help on stderr', async () => {
