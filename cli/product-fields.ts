@@ -42,7 +42,8 @@ function parsePrice(text: string): number {
 function parseStock(text: string): number | null {
   const t = text.trim();
   if (t === '' || t.toLowerCase() === 'none') return null;
-  if (!NUMBER.test(t)) throw new FieldError('stock', `Stock must be a whole number or empty, not "${text}"`);
+  if (!NUMBER.test(t))
+    throw new FieldError('stock', `Stock must be a whole number, or "none" when not tracked, not "${text}"`);
   return Number(t);
 }
 

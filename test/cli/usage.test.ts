@@ -63,6 +63,10 @@ describe('shop: usage, help and exit codes', () => {
       ['products', 'add', '--name', 'X', '--price', '5', '--stock', '-1'],
       '--stock: Stock cannot be negative',
     ],
+    [
+      ['products', 'add', '--name', 'X', '--price', '5', '--stock', 'lots'],
+      '--stock: Stock must be a whole number, or "none" when not tracked, not "lots"',
+    ],
     [['products', 'update', 'X'], 'Nothing to update'],
     [['orders', 'ship', 'HP-XXXX'], '--tracking is required'],
     [
