@@ -57,10 +57,13 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     const images = await openImageStore(config);
     const auth = AuthService.fromConfig(config);
 
+    // Only into an empty store: a catalogue imported with `shop` before the first start is the real one.
     if (store instanceof SqliteStore && !store.getMeta(SEEDED_KEY)) {
-      const added = await seedSampleCatalogue(store, images);
+      if ((await store.products.listAll()).length === 0) {
+        const added = await seedSampleCatalogue(store, images);
+        log(`Seeded the sample catalogue: ${added} products.`);
+      }
       store.setMeta(SEEDED_KEY, new Date().toISOString());
-      log(`Seeded the sample catalogue: ${added} products.`);
     }
 
     let admin: { email: string; password: string } | null = null;
