@@ -41,9 +41,17 @@ export async function revokeAdmin(ctx: CliContext, email: string): Promise<void>
 export async function listAdmins(ctx: CliContext): Promise<void> {
   const admins = await (await ctx.auth()).service.listAdmins();
   await ctx.out.result(admins, (list: AdminAccount[]) =>
-    ctx.out.table(
-      ['email', 'uid', 'name', 'disabled', 'last sign-in'],
-      list.map((a) => [a.email, a.uid, a.displayName, a.disabled ? 'yes' : 'no', a.lastSignIn]),
-    ),
+    list.length === 0
+      ? ''
+      : ctx.out.table(
+          ['email', 'uid', 'name', 'disabled', 'last sign-in'],
+          list.map((a) => [a.email, a.uid, a.displayName, a.disabled ? 'yes' : 'no', a.lastSignIn]),
+        ),
   );
+  if (!ctx.out.json)
+    ctx.out.info(
+      admins.length === 0
+        ? 'No admins yet: shop admins grant <email> makes one.'
+        : `${admins.length} admin${admins.length === 1 ? '' : 's'}`,
+    );
 }

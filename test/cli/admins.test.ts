@@ -34,6 +34,9 @@ describe('shop admins, while a shop (npm start) holds the data folder’s Auth e
 
   it('grants, lists and revokes, keeping other claims and never removing the last admin', async () => {
     expect(await admins()).toEqual([]);
+    const none = await shop('admins', 'list');
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain('No admins yet: shop admins grant <email> makes one.');
     const seeded = await shop('seed', '--products', '0', '--users', '2', '--seed', 'adm');
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     expect(seeded.stderr).not.toContain('Starting the Firebase Auth emulator');
