@@ -79,8 +79,18 @@ export async function showOrder(ctx: CliContext, ref: string): Promise<void> {
 
 async function change(ctx: CliContext, ref: string, apply: (store: Store, order: Order) => Promise<Order>) {
   const store = await ctx.store();
-  const order = await apply(store, await findOrder(store, ref));
-  ctx.out.success(`Order ${order.number} is now ${ORDER_STATUS_LABELS[order.status].toLowerCase()}.`);
+  const before = await findOrder(store, ref);
+  const order = await apply(store, before);
+  const status = ORDER_STATUS_LABELS[order.status].toLowerCase();
+  // The store leaves a repeated, identical request alone (marking a paid order paid again)
+  const unchanged =
+    order.updatedAt.seconds === before.updatedAt.seconds &&
+    order.updatedAt.nanoseconds === before.updatedAt.nanoseconds;
+  ctx.out.success(
+    unchanged
+      ? `Order ${order.number} is already ${status}; nothing changed.`
+      : `Order ${order.number} is now ${status}.`,
+  );
   await ctx.out.result(order, (o) => ordersTable(ctx, [o]));
 }
 

@@ -123,6 +123,9 @@ describe('shop orders', () => {
       shop('--json', 'orders', 'mark-paid', pending.number, '--reference', 'WIRE-1'),
     );
     expect(paid).toMatchObject({ status: 'paid', payment: { reference: 'WIRE-1' } });
+    const again = await shop('orders', 'mark-paid', pending.number);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stderr).toContain(`Order ${pending.number} is already paid; nothing changed.`);
     const shipped = await json<Order>(
       shop('--json', 'orders', 'ship', pending.id, '--tracking', '1Z999AA1', '--carrier', 'UPS'),
     );
