@@ -24,7 +24,7 @@ describe('managing products in the admin area', () => {
   it('creates a product with an image and a formatted description that the storefront shows', async () => {
     await openAdminPage(page, ctx.shop.url, '/admin/manage-products/new', ctx.shop.admin);
     await page.getByRole('heading', { name: 'Add product' }).waitFor();
-    await page.getByLabel('Name').fill(NAME);
+    await page.getByLabel('Name', { exact: true }).fill(NAME);
     await page.getByLabel('Price (USD)').fill('64.37');
     await page.getByLabel('Category').fill('Immune Research');
     await page.getByLabel('Brand').fill('Helix');
@@ -99,10 +99,12 @@ describe('managing products in the admin area', () => {
 
   it('shows "A product with this name already exists" on the name field', async () => {
     await page.getByRole('link', { name: 'Add product' }).click();
-    await page.getByLabel('Name').fill(` ${NAME.toUpperCase()} `);
+    // The editor's code loads on first visit; until then the list (with its "Search by name") is shown.
+    await page.getByRole('heading', { name: 'Add product' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill(` ${NAME.toUpperCase()} `);
     await page.getByLabel('Price (USD)').fill('10');
     await page.getByRole('button', { name: 'Create product' }).click();
-    const name = page.getByLabel('Name');
+    const name = page.getByLabel('Name', { exact: true });
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#product-name-error').textContent()).toBe(
       'A product with this name already exists',
