@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_LIMIT } from '../../shared/domain/constants.js';
-import { Toasts } from '../../web/src/layout/toasts.js';
+import { Toasts } from '../../shared/web/toasts.js';
 import { resetBetweenTests } from './storefront-fixtures.js';
 
 resetBetweenTests();

@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../../shared/web/auth-context.js';
+import { Toasts } from '../../shared/web/toasts.js';
 import { CartProvider } from './cart/cart-context.js';
-import { Toasts } from './layout/toasts.js';
 import { RouteErrorBoundary } from './routing/route-error-boundary.js';
 import { AppRoutes } from './routing/routes.js';
 

@@ -1,7 +1,7 @@
-import { Toaster } from 'react-hot-toast';
 import { NavLink, Outlet } from 'react-router-dom';
-import { STORE_DISPLAY_NAME, TOAST_DURATIONS, TOAST_POSITION } from '../../../shared/domain/constants.js';
+import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
+import { Toasts } from '../../../shared/web/toasts.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 hover:bg-slate-700 ${isActive ? 'bg-slate-700 font-semibold' : ''}`;
@@ -43,15 +43,7 @@ export function AdminLayout() {
       <main className="mx-auto max-w-[1080px] px-4 py-8">
         <Outlet />
       </main>
-      <Toaster
-        position={TOAST_POSITION}
-        toastOptions={{
-          duration: TOAST_DURATIONS.blank,
-          success: { duration: TOAST_DURATIONS.success },
-          error: { duration: TOAST_DURATIONS.error },
-          loading: { duration: TOAST_DURATIONS.loading },
-        }}
-      />
+      <Toasts />
     </>
   );
 }

@@ -4,8 +4,8 @@ import { formatCents } from '../../../shared/domain/money.js';
 import { canMoveTo, ORDER_STATUS_LABELS, type Order } from '../../../shared/domain/order.js';
 import { formatPhone } from '../../../shared/domain/phone.js';
 import { api } from '../../../shared/web/api.js';
+import { formatDateTime } from '../../../shared/web/dates.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
-import { formatDateTime } from '../ui/dates.js';
 import { ActionForm } from './action-form.js';
 
 /** One order: what was bought, where it goes, its history, and the next steps its status allows. */

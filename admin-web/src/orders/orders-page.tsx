@@ -6,8 +6,8 @@ import {
   type Order,
   type OrderFilter,
 } from '../../../shared/domain/order.js';
+import { formatDateTime } from '../../../shared/web/dates.js';
 import { Spinner } from '../../../shared/web/spinner.js';
-import { formatDateTime } from '../ui/dates.js';
 import { inputClass } from '../ui/field.js';
 import { TableHead } from '../ui/table-head.js';
 import { OrderDetail } from './order-detail.js';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../shared/domain/money.js';
 import type { Product } from '../../../shared/domain/product.js';
-import { formatDate } from '../ui/dates.js';
+import { formatDate } from '../../../shared/web/dates.js';
 
 export function ProductRow({
   product: p,

@@ -1,13 +1,6 @@
 import type { ShippingAddress } from '../../../shared/domain/address.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/domain/order.js';
 import { formatPhone } from '../../../shared/domain/phone.js';
-import { type Timestamp, timestampToMillis } from '../../../shared/domain/timestamp.js';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-export const formatDateTime = (t: Timestamp) => dateTime.format(timestampToMillis(t));
-export const formatDate = (t: Timestamp) => dateOnly.format(timestampToMillis(t));
 
 const STATUS_COLOURS: Record<OrderStatus, string> = {
   pending_payment: 'bg-amber-100 text-amber-900',

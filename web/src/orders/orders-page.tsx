@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import { formatCents } from '../../../shared/domain/money.js';
 import type { Order } from '../../../shared/domain/order.js';
 import { compareTimestamps } from '../../../shared/domain/timestamp.js';
+import { formatDate } from '../../../shared/web/dates.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';
 import { FormMessage } from '../forms/form-controls.js';
 import { usePageTitle } from '../layout/use-page-title.js';
-import { formatDate, StatusBadge } from './order-format.js';
+import { StatusBadge } from './order-format.js';
 import { useMyOrders } from './use-orders.js';
 
 export function OrdersPage() {

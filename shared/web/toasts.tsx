@@ -1,9 +1,10 @@
 import { Toaster } from 'react-hot-toast';
-import { TOAST_DURATIONS, TOAST_POSITION } from '../../../shared/domain/constants.js';
+import { TOAST_DURATIONS, TOAST_POSITION } from '../domain/constants.js';
 
 /**
- * Toasts per the shop's constants. At most TOAST_LIMIT (20) show at once: react-hot-toast keeps
- * only its newest 20, a limit it does not let callers set (test/components/storefront-toasts guards it).
+ * Toasts per the shop's constants, for the storefront and the admin area. At most TOAST_LIMIT (20) show
+ * at once: react-hot-toast keeps only its newest 20, a limit it does not let callers set
+ * (test/components/storefront-toasts guards it).
  */
 export function Toasts() {
   return (

@@ -1,5 +1,5 @@
-import type { Timestamp } from '../../../shared/domain/timestamp.js';
-import { timestampToMillis } from '../../../shared/domain/timestamp.js';
+import type { Timestamp } from '../domain/timestamp.js';
+import { timestampToMillis } from '../domain/timestamp.js';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
