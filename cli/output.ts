@@ -55,9 +55,10 @@ export class Output {
   /** A table for stdout; cli-table3 is loaded only by commands that print one. */
   async table(head: string[], rows: Cell[][]): Promise<string> {
     const { default: Table } = await import('cli-table3');
+    // Colour comes from our chalk, not cli-table3's own detection, which reads TERM and CI at load time.
     const table = new Table({
-      head,
-      style: { head: this.out.level ? ['cyan'] : [], border: this.out.level ? ['grey'] : [] },
+      head: head.map((title) => this.out.cyan(title)),
+      style: { head: [], border: [] },
     });
     table.push(...rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell)))));
     return table.toString();
