@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_DAYS } from '../shared/domain/constants.js';
 import { Command, Option } from './commander.js';
 import type { CliContext } from './context.js';
 import type { CliIo } from './io.js';
@@ -210,6 +211,14 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .description('cancel an order that has not shipped, putting its stock back')
     .addHelpText('after', examples('orders cancel HP-7K2M9QXD --note "customer asked"'))
     .action(act(async () => (await orders()).cancelOrder));
+  order
+    .command('cancel-overdue')
+    .option('--dry-run', 'list them and change nothing')
+    .description(
+      `cancel bank-transfer orders unpaid after ${BANK_TRANSFER_DAYS} days, putting their stock back (the running shop does this hourly)`,
+    )
+    .addHelpText('after', examples('orders cancel-overdue --dry-run', 'orders cancel-overdue --json'))
+    .action(act(async () => (await orders()).cancelOverdue));
 
   program
     .command('seed')

@@ -5,6 +5,7 @@ import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/a
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { DEMO_PROJECT_ID, imagesDir, loadConfig } from '../shared/backend/config.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
+import { type Sweeper, startOverdueSweeper } from '../shared/backend/orders/overdue-sweeper.js';
 import { builtApps } from '../shared/backend/paths.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
 import { seedSampleCatalogue } from '../shared/backend/seed/seed-catalogue.js';
@@ -33,8 +34,10 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let emulator: AuthEmulatorLease | null = null;
   let store: Store | null = null;
   let server: RunningServer | null = null;
+  let sweeper: Sweeper | null = null;
   const stop = async () => {
     await server?.close();
+    await sweeper?.stop();
     await store?.close();
     await closeFirebaseApps();
     await emulator?.release();
@@ -91,6 +94,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     if (admin) log(`  Admin sign-in: ${admin.email} / ${admin.password}`);
     log(`  Data folder:  ${config.dataDir}`);
     log('Press Ctrl-C to stop.');
+    sweeper = startOverdueSweeper(store.orders, { log });
     return { server, stop };
   } catch (error) {
     await stop().catch(() => {});

@@ -1,8 +1,10 @@
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AuthService } from '../shared/backend/auth/auth-service.js';
 import { loadConfig } from '../shared/backend/config.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
+import { cancelOverdueOrders } from '../shared/backend/orders/cancel-overdue.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
 import { openStore } from '../shared/backend/store/open-store.js';
 import { createApp } from './app.js';
@@ -65,5 +67,22 @@ export const api = onRequest(
       return;
     }
     await handle(req, res);
+  },
+);
+
+/**
+ * Hourly, cancels bank-transfer orders left unpaid past their deadline and puts their stock back
+ * (the embedded shop does the same from its own timer). Cloud Scheduler triggers it.
+ */
+export const cancelOverdueOrdersHourly = onSchedule(
+  { schedule: 'every 1 hours', region: FUNCTION_REGION, retryCount: 0 },
+  async () => {
+    const store = await openStore(loadConfig(hostedEnv()));
+    try {
+      for (const order of await cancelOverdueOrders(store.orders, Date.now()))
+        console.log(`Cancelled unpaid order ${order.number} (${order.email}): past its payment deadline.`);
+    } finally {
+      await store.close();
+    }
   },
 );

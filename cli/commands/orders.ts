@@ -1,4 +1,6 @@
+import { cancelOverdueOrders, overdueOrders } from '../../shared/backend/orders/cancel-overdue.js';
 import type { Store } from '../../shared/backend/store/port.js';
+import { BANK_TRANSFER_DAYS } from '../../shared/domain/constants.js';
 import { formatCents } from '../../shared/domain/money.js';
 import {
   ORDER_STATUS_LABELS,
@@ -122,4 +124,20 @@ export function shipOrder(
 
 export function cancelOrder(ctx: CliContext, ref: string, opts: { note?: string }): Promise<void> {
   return change(ctx, ref, (store, order) => store.orders.cancel(order.id, opts.note));
+}
+
+/** What the shop's hourly sweep does, on demand: cancels bank-transfer orders past their deadline. */
+export async function cancelOverdue(ctx: CliContext, opts: { dryRun?: boolean }): Promise<void> {
+  const store = await ctx.store();
+  const now = Date.now();
+  const orders = opts.dryRun
+    ? await overdueOrders(store.orders, now)
+    : await cancelOverdueOrders(store.orders, now);
+  await ctx.out.result(orders, (list) => ordersTable(ctx, list));
+  if (ctx.out.json) return;
+  const counted = `${orders.length} unpaid order${orders.length === 1 ? '' : 's'}`;
+  if (orders.length === 0)
+    ctx.out.info(`No bank-transfer order is past its ${BANK_TRANSFER_DAYS}-day payment deadline.`);
+  else if (opts.dryRun) ctx.out.info(`Would cancel ${counted} (--dry-run: nothing changed).`);
+  else ctx.out.success(`Cancelled ${counted}; their stock is back on sale.`);
 }

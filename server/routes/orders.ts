@@ -35,7 +35,12 @@ export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
     .post('/:id/pay', validate('param', orderIdParam), async (c) => {
       const order = await visibleOrder(c.req.valid('param').id, c.get('user')!);
       if (order.status !== 'pending_payment')
-        throw new ConflictError('conflict', `Order ${order.number} is already paid`);
+        throw new ConflictError(
+          'conflict',
+          order.status === 'cancelled'
+            ? `Order ${order.number} was cancelled; place a new order to buy these items`
+            : `Order ${order.number} is already paid`,
+        );
       const payment = await payments
         .gateway(order.payment.provider)
         .begin(order, paymentUrls(c, config, order));

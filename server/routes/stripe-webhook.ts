@@ -5,10 +5,14 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const EXPIRED_EVENT = 'checkout.session.expired';
+const EXPIRED_NOTE =
+  'The card payment was not completed before its Stripe Checkout Session expired; the items went back on sale';
 
 /**
  * Stripe's webhook. Only an event whose signature verifies with the webhook secret is read; a paid
- * Checkout Session marks its order paid when the amount and currency match the order.
+ * Checkout Session marks its order paid when the amount and currency match the order; the expiry of
+ * the session an unpaid order is waiting on cancels the order, so its stock goes back on sale.
  */
 export const stripeWebhookRoutes = ({ store, payments }: AppDeps) =>
   new Hono<AppEnv>().post('/', async (c) => {
@@ -35,6 +39,14 @@ export const stripeWebhookRoutes = ({ store, payments }: AppDeps) =>
       }
       if (order.status === 'pending_payment' || order.status === 'paid') {
         await store.orders.markPaid(order.id, { reference: session.id, note: 'Paid by card (Stripe)' });
+      }
+    }
+    if (event.type === EXPIRED_EVENT) {
+      const session = event.data.object as Stripe.Checkout.Session;
+      const order = session.client_reference_id ? await store.orders.get(session.client_reference_id) : null;
+      // An older session's expiry means nothing once the shopper has opened a newer one.
+      if (order?.status === 'pending_payment' && order.payment.reference === session.id) {
+        await store.orders.cancel(order.id, EXPIRED_NOTE);
       }
     }
     return c.json({ received: true }, 200);

@@ -45,6 +45,8 @@ export const MAX_LINE_QUANTITY = 99;
 /** Flat shipping rate, waived from the threshold up (both in cents). */
 export const FLAT_SHIPPING_CENTS = 1_500;
 export const FREE_SHIPPING_THRESHOLD_CENTS = 20_000;
+/** A bank-transfer order not paid within this many days is cancelled and its stock goes back on sale. */
+export const BANK_TRANSFER_DAYS = 7;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

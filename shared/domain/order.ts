@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { type ShippingAddress, shippingAddressSchema } from './address.js';
 import {
+  BANK_TRANSFER_DAYS,
   FLAT_SHIPPING_CENTS,
   FREE_SHIPPING_THRESHOLD_CENTS,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
 } from './constants.js';
 import type { Cents } from './money.js';
-import type { Timestamp } from './timestamp.js';
+import { type Timestamp, timestampFromMillis, timestampToMillis } from './timestamp.js';
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -111,6 +112,25 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
 
 export function isUnshipped(status: OrderStatus): boolean {
   return status === 'pending_payment' || status === 'paid';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When an order awaiting a bank transfer is cancelled if still unpaid; null for any other order.
+ * Card orders need no deadline: theirs is the Stripe Checkout Session's, whose expiry cancels them.
+ */
+export function paymentDueBy(order: Pick<Order, 'status' | 'payment' | 'createdAt'>): Timestamp | null {
+  if (order.status !== 'pending_payment' || order.payment.provider !== 'manual') return null;
+  return timestampFromMillis(timestampToMillis(order.createdAt) + BANK_TRANSFER_DAYS * DAY_MS);
+}
+
+export function isPaymentOverdue(
+  order: Pick<Order, 'status' | 'payment' | 'createdAt'>,
+  nowMs: number,
+): boolean {
+  const due = paymentDueBy(order);
+  return due !== null && timestampToMillis(due) <= nowMs;
 }
 
 export function matchesFilter(status: OrderStatus, filter: OrderFilter): boolean {

@@ -91,7 +91,13 @@ describe('checkout journey', () => {
     const number = (await page.getByTestId('order-number').textContent())!;
     expect(number).toMatch(/^HP-/);
     expect(await page.getByTestId('order-success-total').textContent()).toBe('$94.98');
-    await page.getByRole('region', { name: 'Bank transfer instructions' }).getByText(number).waitFor();
+    const instructions = page.getByRole('region', { name: 'Bank transfer instructions' });
+    await instructions.getByText(number).waitFor();
+    const payBy = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
+      Date.now() + 7 * 24 * 3600_000,
+    );
+    await instructions.getByText(`Please transfer the amount below by ${payBy}`).waitFor();
+    await instructions.getByText('cancelled and its items go back on sale', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
 
     await page.getByRole('link', { name: 'Orders', exact: true }).click();

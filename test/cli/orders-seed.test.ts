@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseFile } from '../../shared/backend/config.js';
+import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Order } from '../../shared/domain/order.js';
+import { newProductSchema } from '../../shared/domain/product.js';
 import { emulatorHost } from '../support/auth-users.js';
 import { shopInProcess, tempDataDir } from '../support/cli.js';
+import { placeStoredOrder } from '../support/place-order.js';
 
 interface SeedSummary {
   products: { created: number; alreadyThere: number };
@@ -143,5 +147,29 @@ describe('shop orders', () => {
     const missing = await shop('orders', 'show', 'HP-NOPE');
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toContain('No order has the id or number "HP-NOPE"');
+  });
+
+  it('cancels bank-transfer orders unpaid after 7 days with cancel-overdue, listing them first with --dry-run', async () => {
+    const folder = tempDataDir('overdue');
+    folders.push(folder);
+    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    const past = openSqliteStore({ file: databaseFile({ dataDir: folder.dir }), now: () => eightDaysAgo });
+    const product = await past.products.add(
+      newProductSchema.parse({ name: 'Ipamorelin', price: 30, stock: 4 }),
+    );
+    const stale = await placeStoredOrder(past.orders, product.id, 3, { email: 'late@example.com' });
+    await past.close();
+    const shop = (...args: string[]) => shopInProcess(folder.dir, args);
+
+    const preview = await shop('orders', 'cancel-overdue', '--dry-run');
+    expect(preview.stdout).toContain(stale.number);
+    expect(preview.stderr).toContain('Would cancel 1 unpaid order (--dry-run: nothing changed).');
+    const cancelled = await json<Order[]>(shop('--json', 'orders', 'cancel-overdue'));
+    expect(cancelled.map((o) => [o.number, o.status])).toEqual([[stale.number, 'cancelled']]);
+    expect((await json<{ stock: number }[]>(shop('--json', 'products', 'list')))[0]?.stock).toBe(4);
+
+    const none = await shop('orders', 'cancel-overdue');
+    expect(none.exitCode).toBe(0);
+    expect(none.stderr).toContain('No bank-transfer order is past its 7-day payment deadline.');
   });
 });

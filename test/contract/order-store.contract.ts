@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cancelOverdueOrders } from '../../shared/backend/orders/cancel-overdue.js';
 import type { PlaceOrder, Store } from '../../shared/backend/store/port.js';
 import type { ShippingAddress } from '../../shared/domain/address.js';
 import { ShopError } from '../../shared/domain/errors.js';
@@ -235,6 +236,37 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
       expect(cancelled.statusHistory.at(-1)?.note).toBe('Customer asked');
       expect((await store.products.get(tracked.id))?.stock).toBe(4);
       expect((await store.products.get(untracked.id))?.stock).toBe(7);
+    });
+
+    it('cancels bank-transfer orders unpaid after 7 days, giving their stock back, and nothing else', async () => {
+      const stocked = await product('Reserved', 10, 5);
+      const take = (quantity: number, overrides: Partial<PlaceOrder> = {}) =>
+        store.orders.place(order([{ productId: stocked.id, quantity }], overrides)).then((r) => r.order);
+      const placedAt = clock;
+      const unpaid = await take(2);
+      const paid = await take(1);
+      await store.orders.markPaid(paid.id, { reference: null });
+      const byCard = await take(1, { paymentProvider: 'stripe' });
+      clock += 60_000;
+      const younger = await take(1);
+      expect((await store.products.get(stocked.id))?.stock).toBe(0);
+
+      const week = 7 * 24 * 60 * 60 * 1000;
+      expect(await cancelOverdueOrders(store.orders, placedAt + week - 1)).toEqual([]);
+      clock = placedAt + week;
+      const cancelled = await cancelOverdueOrders(store.orders, clock);
+      expect(cancelled.map((o) => o.number)).toEqual([unpaid.number]);
+      expect(cancelled[0]?.statusHistory.at(-1)?.note).toBe(
+        'No payment received within 7 days; the items went back on sale',
+      );
+      expect((await store.products.get(stocked.id))?.stock).toBe(2);
+      const statusOf = async (o: { id: string }) => (await store.orders.get(o.id))?.status;
+      expect([await statusOf(paid), await statusOf(byCard), await statusOf(younger)]).toEqual([
+        'paid',
+        'pending_payment',
+        'pending_payment',
+      ]);
+      expect(await cancelOverdueOrders(store.orders, clock)).toEqual([]);
     });
 
     it('finds an order by its payment reference', async () => {

@@ -49,7 +49,14 @@ describe('POST /api/checkout', () => {
     expect(order.shippingAddress.phone).toBe('6175550100');
     expect(payment).toEqual({
       kind: 'bank-transfer',
-      instructions: expect.objectContaining({ reference: order.number, amountCents: 13497 }),
+      instructions: expect.objectContaining({
+        reference: order.number,
+        amountCents: 13497,
+        dueBy: {
+          seconds: order.createdAt.seconds + 7 * 24 * 60 * 60,
+          nanoseconds: order.createdAt.nanoseconds,
+        },
+      }),
     });
     expect((await t.store.products.get(p.id))?.stock).toBe(7);
   });

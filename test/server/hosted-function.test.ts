@@ -9,6 +9,7 @@ import { newProductSchema } from '../../shared/domain/product.js';
 import { emulatorHost, signUp } from '../support/auth-users.js';
 import { TEST_PROJECT_ID } from '../support/constants.js';
 import { startFirestoreEmulator } from '../support/firestore-emulator.js';
+import { placeStoredOrder } from '../support/place-order.js';
 
 const emulator = await startFirestoreEmulator();
 
@@ -88,5 +89,25 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
       headers: { authorization: `Bearer ${shopper.idToken}` },
     });
     expect(forbidden.status).toBe(403);
+  });
+
+  it('cancels bank-transfer orders unpaid for 7 days from its hourly scheduled function', async () => {
+    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    const past = openFirestoreStore({ projectId: TEST_PROJECT_ID, now: () => eightDaysAgo });
+    const product = await past.products.add(
+      newProductSchema.parse({ name: 'Hosted TB-500', price: 50, stock: 3 }),
+    );
+    const placed = async (via: FirestoreStore) => (await placeStoredOrder(via.orders, product.id, 2)).id;
+    const stale = await placed(past);
+    await past.close();
+    await store.products.update(product.id, { stock: 3 });
+    const fresh = await placed(store);
+
+    const { cancelOverdueOrdersHourly } = await import('../../server/function.js');
+    await cancelOverdueOrdersHourly.run({ scheduleTime: new Date().toISOString() });
+
+    expect((await store.orders.get(stale))?.status).toBe('cancelled');
+    expect((await store.orders.get(fresh))?.status).toBe('pending_payment');
+    expect((await store.products.get(product.id))?.stock).toBe(3);
   });
 });

@@ -179,4 +179,36 @@ describe('card payments through Stripe Checkout', () => {
     expect(again.status).toBe(200);
     expect((await again.json()).payment).toEqual(payment);
   });
+
+  it('cancels the order and puts its stock back when the session it waits on expires unpaid', async () => {
+    const { order, payment } = await placeCardOrder(25, 3);
+    const productId = order.lines[0].productId;
+    expect((await t.store.products.get(productId))?.stock).toBe(7);
+    const expired = (id: string) => ({
+      id: `evt_expired_${id}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { object: 'checkout.session', id, client_reference_id: order.id, status: 'expired' } },
+    });
+
+    expect((await webhook(expired('cs_an_older_session'))).status).toBe(200);
+    expect((await t.store.orders.get(order.id))?.status).toBe('pending_payment');
+
+    expect((await webhook(expired(payment.reference))).status).toBe(200);
+    const cancelled = await t.store.orders.get(order.id);
+    expect(cancelled?.status).toBe('cancelled');
+    expect(cancelled?.statusHistory.at(-1)?.note).toMatch(
+      /Checkout Session expired; the items went back on sale/,
+    );
+    expect((await t.store.products.get(productId))?.stock).toBe(10);
+
+    const payAgain = await t.app.request(
+      `/api/orders/${order.id}/pay`,
+      jsonRequest('POST', {}, shopper.idToken),
+    );
+    expect(payAgain.status).toBe(409);
+    expect((await payAgain.json()).error.message).toBe(
+      `Order ${order.number} was cancelled; place a new order to buy these items`,
+    );
+  });
 });

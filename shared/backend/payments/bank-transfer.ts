@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/order.js';
+import { type Order, paymentDueBy } from '../../domain/order.js';
 import type { PaymentStart } from '../../domain/payment.js';
 import type { BankTransferConfig } from '../config.js';
 import type { PaymentGateway } from './port.js';
@@ -12,7 +12,12 @@ export class BankTransferGateway implements PaymentGateway {
   async begin(order: Order): Promise<PaymentStart> {
     return {
       kind: 'bank-transfer',
-      instructions: { ...this.account, reference: order.number, amountCents: order.totalCents },
+      instructions: {
+        ...this.account,
+        reference: order.number,
+        amountCents: order.totalCents,
+        dueBy: paymentDueBy(order),
+      },
     };
   }
 }
