@@ -45,6 +45,12 @@ describe('checkout journey', () => {
     await page.getByRole('button', { name: 'Cart, 0 items' }).click();
     await page.getByText('Your cart is empty').waitFor();
     await page.getByRole('button', { name: 'Close cart' }).click();
+    // With nothing to buy there is nothing to sign in for yet.
+    await page.goto(`${env.shop.url}/identify`);
+    await page.getByText('Your cart is empty').waitFor();
+    expect(await page.getByRole('tab', { name: 'Sign in' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Browse the store' }).click();
+    await page.waitForURL(`${env.shop.url}/store`);
 
     await page
       .getByRole('link', { name: /BPC-157 5mg/ })

@@ -13,6 +13,7 @@ import { usePageTitle } from '../layout/use-page-title.js';
 import { type AddressForm, emptyAddress } from './address.js';
 import { AddressFields } from './address-fields.js';
 import { placeOrder } from './checkout-form.js';
+import { EmptyCart } from './empty-cart.js';
 import { checkoutKey, forgetCheckoutKey } from './idempotency.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentMethodField } from './payment-method-field.js';
@@ -41,17 +42,6 @@ export function CheckoutPage() {
       <h1 className="mb-6 text-3xl font-semibold text-slate-900">Checkout</h1>
       {cart.lines.length === 0 ? <EmptyCart /> : <CheckoutForm defaultName={user.displayName ?? ''} />}
     </PlainFrame>
-  );
-}
-
-function EmptyCart() {
-  return (
-    <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-      <p className="text-lg text-slate-800">Your cart is empty</p>
-      <Link to="/store" className="mt-3 inline-block text-teal-800 hover:underline">
-        Browse the store
-      </Link>
-    </div>
   );
 }
 

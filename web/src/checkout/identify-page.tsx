@@ -8,6 +8,7 @@ import { SignUpForm } from '../auth/sign-up-form.js';
 import { useCart } from '../cart/cart-context.js';
 import { PlainFrame } from '../info/plain-frame.js';
 import { usePageTitle } from '../layout/use-page-title.js';
+import { EmptyCart } from './empty-cart.js';
 
 const CHECKOUT = '/checkout';
 const TABS = ['Sign in', 'Create account', 'Sign-in link'] as const;
@@ -18,6 +19,15 @@ export function IdentifyPage() {
   const { user } = useAuth();
   const { itemCount } = useCart();
   if (user) return <Navigate to={CHECKOUT} replace />;
+  if (itemCount === 0)
+    return (
+      <PlainFrame>
+        <div className="mx-auto max-w-md">
+          <h1 className="mb-6 text-3xl font-semibold text-slate-900">Checkout</h1>
+          <EmptyCart />
+        </div>
+      </PlainFrame>
+    );
   // Signing in below changes the auth state, and the line above then moves the shopper on, cart untouched.
   return (
     <PlainFrame>
