@@ -26,6 +26,8 @@ export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
   const firebase = env.FIREBASE_CONFIG ? (JSON.parse(env.FIREBASE_CONFIG) as { storageBucket?: string }) : {};
   return {
     SHOP_BACKEND: 'firestore',
+    // Firebase Hosting's CDN names the client here; the connection is Google's front end for everyone.
+    SHOP_CLIENT_IP_HEADER: 'fastly-client-ip',
     ...(firebase.storageBucket ? { SHOP_STORAGE_BUCKET: firebase.storageBucket } : {}),
     ...shopEnv,
   };

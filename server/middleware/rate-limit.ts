@@ -1,7 +1,20 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ShopError } from '../../shared/domain/errors.js';
 import type { AppEnv } from '../env.js';
+
+/**
+ * The client's address: from the header the proxy in front sets (Firebase Hosting's CDN puts it in
+ * Fastly-Client-IP, where the connection itself comes from Google's front end and is the same for
+ * every client), else the connection's.
+ */
+export function clientAddress(c: Context<AppEnv>, clientIpHeader: string | null): string {
+  const forwarded = clientIpHeader ? c.req.header(clientIpHeader)?.split(',')[0]?.trim() : undefined;
+  return (
+    forwarded || ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'local')
+  );
+}
 
 /**
  * A fixed-window limit per client address, kept in memory: enough to blunt a script hammering one
@@ -11,16 +24,18 @@ export function rateLimit({
   limit,
   windowMs,
   message,
+  clientIpHeader,
 }: {
   limit: number;
   windowMs: number;
   message: string;
+  clientIpHeader: string | null;
 }) {
   const hits = new Map<string, { count: number; resetAt: number }>();
   return createMiddleware<AppEnv>(async (c, next) => {
     const now = Date.now();
     if (hits.size > 10_000) for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
-    const key = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'local';
+    const key = clientAddress(c, clientIpHeader);
     const entry = hits.get(key);
     if (!entry || entry.resetAt <= now) hits.set(key, { count: 1, resetAt: now + windowMs });
     else if (++entry.count > limit) {

@@ -8,13 +8,14 @@ import { rateLimit } from '../middleware/rate-limit.js';
 import { validate } from '../validate.js';
 
 /** The contact form: stored for staff; a signed-in sender's uid is kept with the message. */
-export const contactRoutes = ({ store, auth }: AppDeps) =>
+export const contactRoutes = ({ store, auth, config }: AppDeps) =>
   new Hono<AppEnv>().post(
     '/',
     rateLimit({
       limit: 5,
       windowMs: 10 * 60_000,
       message: 'Too many messages; please try again in a few minutes',
+      clientIpHeader: config.clientIpHeader,
     }),
     identify(auth),
     validate('json', contactMessageSchema),

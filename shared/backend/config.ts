@@ -37,6 +37,11 @@ export interface ShopConfig {
   storageBucket: string;
   /** enforce: API calls without a valid X-Firebase-AppCheck token are refused. */
   appCheck: { enforce: boolean };
+  /**
+   * Lower-case name of the header in which the proxy in front of the API puts the client's address
+   * (per-client rate limits); null: the connection's own address.
+   */
+  clientIpHeader: string | null;
 }
 
 const envSchema = z.object({
@@ -58,6 +63,10 @@ const envSchema = z.object({
     .regex(/^[^\s:/]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must look like host:port')
     .optional(),
   SHOP_FIREBASE_API_KEY: z.string().min(1).optional(),
+  SHOP_CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'SHOP_CLIENT_IP_HEADER must be a header name, e.g. fastly-client-ip')
+    .optional(),
   SHOP_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   SHOP_FIREBASE_APP_ID: z.string().min(1).optional(),
   SHOP_ADMIN_EMAIL: z
@@ -164,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     storageBucket: e.SHOP_STORAGE_BUCKET ?? defaultStorageBucket(projectId),
     appCheck: { enforce: e.SHOP_APP_CHECK === 'enforce' },
+    clientIpHeader: e.SHOP_CLIENT_IP_HEADER?.toLowerCase() ?? null,
   };
 }
 

@@ -59,4 +59,29 @@ describe('POST /api/contact', () => {
     expect((await limited.json()).error.code).toBe('rate-limited');
     await fresh.close();
   });
+
+  it('counts each client apart by the proxy’s client-address header only when told to trust it', async () => {
+    const post = (app: ReturnType<typeof createTestApp>, client: string) =>
+      app.app.request('/api/contact', {
+        ...jsonRequest('POST', { name: 'Ada', email: 'a@example.com', message: 'Is BPC-157 in stock?' }),
+        headers: { 'content-type': 'application/json', 'fastly-client-ip': client },
+      });
+    const statuses = async (app: ReturnType<typeof createTestApp>, clients: string[]) => {
+      const seen = [];
+      for (const client of clients) seen.push((await post(app, client)).status);
+      return seen;
+    };
+    const sixFromOne = Array(6).fill('203.0.113.7');
+
+    const behindHosting = createTestApp({}, { SHOP_CLIENT_IP_HEADER: 'Fastly-Client-IP' });
+    expect(await statuses(behindHosting, [...sixFromOne, '198.51.100.2'])).toEqual([
+      201, 201, 201, 201, 201, 429, 201,
+    ]);
+    await behindHosting.close();
+
+    // Without the setting a client cannot dodge the limit by inventing the header.
+    const direct = createTestApp();
+    expect(await statuses(direct, ['1', '2', '3', '4', '5', '6'])).toEqual([201, 201, 201, 201, 201, 429]);
+    await direct.close();
+  });
 });

@@ -82,6 +82,19 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     expect((await store.messages.list()).map((m) => m.message)).toEqual(['Do you ship to Canada?']);
   });
 
+  it('limits contact messages per shopper by the address Firebase Hosting passes on, not per Google front end', async () => {
+    const post = (client: string) =>
+      fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'fastly-client-ip': client },
+        body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Canada?' }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post('203.0.113.9')).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await post('198.51.100.4')).status).toBe(201);
+  });
+
   it('checks Firebase ID tokens and admin rights', async () => {
     expect((await fetch(`${base}/api/admin/orders`)).status).toBe(401);
     const shopper = await signUp();
