@@ -26,11 +26,13 @@ describe('handling orders in the admin area', () => {
     const order = detail(number);
     await order.getByRole('heading', { name: `Order ${number} — Awaiting payment` }).waitFor();
     expect(await order.textContent()).toContain('Ada Lovelace');
+    await order.getByText('Cancelled automatically if still unpaid on').waitFor();
 
     await order.getByLabel('Payment reference (optional)').fill('BANK-4471');
     await order.getByRole('button', { name: 'Mark paid' }).click();
     await order.getByRole('heading', { name: `Order ${number} — Paid` }).waitFor();
     expect(await order.textContent()).toContain('reference BANK-4471');
+    expect(await order.getByText('Cancelled automatically').count()).toBe(0);
 
     await order.getByLabel('Carrier').fill('UPS');
     await order.getByLabel('Tracking number').fill('1Z999AA10123456784');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatCents } from '../../../shared/domain/money.js';
-import { canMoveTo, ORDER_STATUS_LABELS, type Order } from '../../../shared/domain/order.js';
+import { canMoveTo, ORDER_STATUS_LABELS, type Order, paymentDueBy } from '../../../shared/domain/order.js';
 import { formatPhone } from '../../../shared/domain/phone.js';
 import { api } from '../../../shared/web/api.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
@@ -21,6 +21,7 @@ export function OrderDetail({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
   const a = order.shippingAddress;
+  const dueBy = paymentDueBy(order);
 
   const act = async (label: string, call: () => Promise<{ order: Order }>) => {
     setBusy(true);
@@ -62,6 +63,9 @@ export function OrderDetail({
             Payment: {order.payment.provider === 'stripe' ? 'Card (Stripe)' : 'Bank transfer'}
             {order.payment.reference ? `, reference ${order.payment.reference}` : ''}
           </p>
+          {dueBy && (
+            <p className="mt-1 text-sm">Cancelled automatically if still unpaid on {formatDateTime(dueBy)}</p>
+          )}
           {order.tracking && (
             <p className="mt-1 text-sm">
               Tracking: {order.tracking.carrier} {order.tracking.number}
