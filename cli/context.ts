@@ -71,6 +71,29 @@ export class CliContext {
     return this.openedStore;
   }
 
+  /**
+   * The store whose order changes e-mail the shopper, as the shop's do (through SHOP_SMTP_URL, else
+   * into the data folder's outbox). Only for changes an operator makes, never for seeded test data.
+   */
+  async mailingStore(): Promise<Store> {
+    const [store, { createMailer }, { withOrderMail }, { mailConfigFromEnv }] = await Promise.all([
+      this.store(),
+      import('../shared/backend/mail/mailer.js'),
+      import('../shared/backend/orders/mailing-orders.js'),
+      import('../shared/backend/mail/mail-config.js'),
+    ]);
+    let mail: ReturnType<typeof mailConfigFromEnv>;
+    try {
+      mail = mailConfigFromEnv(this.io.env, { backend: this.backend, dataDir: this.dataDir });
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    const { env } = this.io;
+    const shopUrl = env.SHOP_PUBLIC_URL?.replace(/\/+$/, '') || `http://127.0.0.1:${env.PORT || 3000}`;
+    const warn = (line: string) => this.out.warn(line);
+    return withOrderMail(store, createMailer(mail, warn), { shopUrl, bankTransfer: null }, warn);
+  }
+
   /** Product images: the data folder's images, or the project's Storage bucket with --backend firestore. */
   async images(): Promise<ImageStore> {
     const [{ openImageStore }, { defaultStorageBucket }] = await Promise.all([

@@ -5,6 +5,8 @@ import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/a
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { DEMO_PROJECT_ID, imagesDir, loadConfig } from '../shared/backend/config.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
+import { createMailer } from '../shared/backend/mail/mailer.js';
+import { withOrderMail } from '../shared/backend/orders/mailing-orders.js';
 import { type Sweeper, startOverdueSweeper } from '../shared/backend/orders/overdue-sweeper.js';
 import { builtApps } from '../shared/backend/paths.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
@@ -77,12 +79,17 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
       await emulator?.exportData();
     }
 
+    const mailer = createMailer(config.mail);
+    const shop = withOrderMail(store, mailer, {
+      shopUrl: config.shopUrl,
+      bankTransfer: config.payments.bankTransfer,
+    });
     server = await startServer({
       config,
-      store,
+      store: shop,
       images,
       auth,
-      payments: createPayments(config, store),
+      payments: createPayments(config, shop),
       webDist: builtApps(),
       imagesDir: imagesDir(config),
     });
@@ -93,8 +100,9 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     if (config.authEmulatorHost) log(`  Auth emulator: http://${config.authEmulatorHost}`);
     if (admin) log(`  Admin sign-in: ${admin.email} / ${admin.password}`);
     log(`  Data folder:  ${config.dataDir}`);
+    log(`  E-mails:      ${mailer.describe}`);
     log('Press Ctrl-C to stop.');
-    sweeper = startOverdueSweeper(store.orders, { log });
+    sweeper = startOverdueSweeper(shop.orders, { log });
     return { server, stop };
   } catch (error) {
     await stop().catch(() => {});

@@ -2,9 +2,11 @@ import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AuthService } from '../shared/backend/auth/auth-service.js';
-import { loadConfig } from '../shared/backend/config.js';
+import { loadConfig, type ShopConfig } from '../shared/backend/config.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
+import { createMailer } from '../shared/backend/mail/mailer.js';
 import { cancelOverdueOrders } from '../shared/backend/orders/cancel-overdue.js';
+import { withOrderMail } from '../shared/backend/orders/mailing-orders.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
 import { openStore } from '../shared/backend/store/open-store.js';
 import { createApp } from './app.js';
@@ -33,10 +35,16 @@ export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
   };
 }
 
+/** The hosted store, its orders e-mailing shoppers as they change. */
+async function openHostedStore(config: ShopConfig) {
+  const mail = { shopUrl: config.shopUrl, bankTransfer: config.payments.bankTransfer };
+  return withOrderMail(await openStore(config), createMailer(config.mail), mail);
+}
+
 /** Built on the first request of an instance and reused by the following ones. */
 async function createListener(): Promise<Listener> {
   const config = loadConfig(hostedEnv());
-  const store = await openStore(config);
+  const store = await openHostedStore(config);
   const app = createApp({
     config,
     store,
@@ -79,7 +87,7 @@ export const api = onRequest(
 export const cancelOverdueOrdersHourly = onSchedule(
   { schedule: 'every 1 hours', region: FUNCTION_REGION, retryCount: 0 },
   async () => {
-    const store = await openStore(loadConfig(hostedEnv()));
+    const store = await openHostedStore(loadConfig(hostedEnv()));
     try {
       for (const order of await cancelOverdueOrders(store.orders, Date.now()))
         console.log(`Cancelled unpaid order ${order.number} (${order.email}): past its payment deadline.`);

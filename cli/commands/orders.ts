@@ -80,7 +80,7 @@ export async function showOrder(ctx: CliContext, ref: string): Promise<void> {
 }
 
 async function change(ctx: CliContext, ref: string, apply: (store: Store, order: Order) => Promise<Order>) {
-  const store = await ctx.store();
+  const store = await ctx.mailingStore();
   const before = await findOrder(store, ref);
   const order = await apply(store, before);
   const status = ORDER_STATUS_LABELS[order.status].toLowerCase();
@@ -128,7 +128,7 @@ export function cancelOrder(ctx: CliContext, ref: string, opts: { note?: string 
 
 /** What the shop's hourly sweep does, on demand: cancels bank-transfer orders past their deadline. */
 export async function cancelOverdue(ctx: CliContext, opts: { dryRun?: boolean }): Promise<void> {
-  const store = await ctx.store();
+  const store = await ctx.mailingStore();
   const now = Date.now();
   const orders = opts.dryRun
     ? await overdueOrders(store.orders, now)

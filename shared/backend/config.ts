@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { WebFirebaseConfig } from '../api/types.js';
+import { type MailConfig, mailConfig, mailEnvSchema } from './mail/mail-config.js';
 
 export const DEMO_PROJECT_ID = 'demo-peptide-shop';
 
@@ -42,6 +43,9 @@ export interface ShopConfig {
    * (per-client rate limits); null: the connection's own address.
    */
   clientIpHeader: string | null;
+  mail: MailConfig;
+  /** Where shoppers reach the shop, for links in e-mails: the public URL, else this server's own. */
+  shopUrl: string;
 }
 
 const envSchema = z.object({
@@ -102,6 +106,7 @@ const envSchema = z.object({
   SHOP_BANK_ACCOUNT_NAME: z.string().min(1).default('Helix Research Supply LLC'),
   SHOP_BANK_ROUTING_NUMBER: z.string().min(1).default('000000000'),
   SHOP_BANK_ACCOUNT_NUMBER: z.string().min(1).default('0000000000'),
+  ...mailEnvSchema.shape,
 });
 
 export class ConfigError extends Error {
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const projectId = e.SHOP_PROJECT_ID ?? e.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
+  const publicUrl = e.SHOP_PUBLIC_URL?.replace(/\/+$/, '') ?? null;
   const emulator = e.FIREBASE_AUTH_EMULATOR_HOST ?? null;
   if (!emulator && !e.SHOP_FIREBASE_API_KEY) {
     throw new ConfigError(
@@ -153,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(e.SHOP_APP_CHECK_SITE_KEY ? { appCheckSiteKey: e.SHOP_APP_CHECK_SITE_KEY } : {}),
     },
     admin: { email: e.SHOP_ADMIN_EMAIL, password: e.SHOP_ADMIN_PASSWORD ?? null },
-    publicUrl: e.SHOP_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    publicUrl,
     payments: {
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY
@@ -174,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storageBucket: e.SHOP_STORAGE_BUCKET ?? defaultStorageBucket(projectId),
     appCheck: { enforce: e.SHOP_APP_CHECK === 'enforce' },
     clientIpHeader: e.SHOP_CLIENT_IP_HEADER?.toLowerCase() ?? null,
+    mail: mailConfig(e, { backend: e.SHOP_BACKEND, dataDir: resolve(cwd, e.SHOP_DATA_DIR) }),
+    shopUrl: publicUrl ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
   };
 }
 

@@ -6,6 +6,7 @@ import { newProductSchema } from '../../shared/domain/product.js';
 import { emulatorHost } from '../support/auth-users.js';
 import { shopInProcess, tempDataDir } from '../support/cli.js';
 import { placeStoredOrder } from '../support/place-order.js';
+import { readOutbox } from '../support/smtp-inbox.js';
 
 interface SeedSummary {
   products: { created: number; alreadyThere: number };
@@ -22,8 +23,9 @@ afterAll(() => {
 function shopIn() {
   const folder = tempDataDir('seed');
   folders.push(folder);
-  return (...args: string[]) =>
+  const shop = (...args: string[]) =>
     shopInProcess(folder.dir, args, { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() });
+  return Object.assign(shop, { dir: folder.dir });
 }
 
 const json = async <T>(run: Promise<{ exitCode: number; stdout: string; stderr: string }>): Promise<T> => {
@@ -143,6 +145,13 @@ describe('shop orders', () => {
     );
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.statusHistory.at(-1)?.note).toBe('Customer asked');
+
+    // The seed e-mails nobody; the operator's changes e-mail the shopper, here into the outbox.
+    expect((await readOutbox(shop.dir)).map((m) => [m.to, m.subject])).toEqual([
+      [pending.email, `Payment received for order ${pending.number}`],
+      [pending.email, `Order ${pending.number} has shipped`],
+      [another.email, `Order ${another.number} was cancelled`],
+    ]);
 
     const missing = await shop('orders', 'show', 'HP-NOPE');
     expect(missing.exitCode).toBe(1);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, type TestUser } from '../support/auth-users.js';
 import { startFakeStripe } from '../support/fake-stripe.js';
+import { readOutbox } from '../support/smtp-inbox.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_peptide_shop_secret';
@@ -122,6 +123,9 @@ describe('card payments through Stripe Checkout', () => {
       payment: { provider: 'stripe', reference: payment.reference },
     });
     expect(paid?.statusHistory.at(-1)?.note).toBe('Paid by card (Stripe)');
+    // A card order's first e-mail to the shopper is its payment, not its placing.
+    const mails = (await readOutbox(t.dataDir)).filter((m) => m.subject.includes(order.number));
+    expect(mails.map((m) => m.subject)).toEqual([`Payment received for order ${order.number}`]);
     expect(
       (
         await webhook(

@@ -6,6 +6,8 @@ import type { AppDeps } from '../../server/deps.js';
 import { AuthService } from '../../shared/backend/auth/auth-service.js';
 import { loadConfig, type ShopConfig } from '../../shared/backend/config.js';
 import { DiskImageStore } from '../../shared/backend/images/disk/disk-image-store.js';
+import { createMailer } from '../../shared/backend/mail/mailer.js';
+import { withOrderMail } from '../../shared/backend/orders/mailing-orders.js';
 import { builtApps } from '../../shared/backend/paths.js';
 import { createPayments } from '../../shared/backend/payments/payments.js';
 import { openSqliteStore, type SqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
@@ -14,6 +16,7 @@ import { TEST_PROJECT_ID } from './constants.js';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  /** The app's store without its e-mails, to set up and inspect data. */
   store: SqliteStore;
   deps: AppDeps;
   config: ShopConfig;
@@ -34,13 +37,18 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, env: Record<stri
     dataDir,
   );
   const store = openSqliteStore({ file: join(dataDir, 'shop.sqlite') });
+  // As the shop runs: order changes e-mail the shopper (into the outbox folder unless SHOP_SMTP_URL is set).
+  const mailing = withOrderMail(store, createMailer(config.mail), {
+    shopUrl: config.shopUrl,
+    bankTransfer: config.payments.bankTransfer,
+  });
   const imagesDir = join(dataDir, 'images');
   const deps: AppDeps = {
     config,
-    store,
+    store: mailing,
     images: new DiskImageStore(imagesDir),
     auth: AuthService.fromConfig(config),
-    payments: createPayments(config, store),
+    payments: createPayments(config, mailing),
     webDist: builtApps(),
     imagesDir,
     ...overrides,

@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailConfig } from './mail-config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Where e-mails go, for the start-up banner. */
+  readonly describe: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * SMTP when configured; else, for the embedded shop, an outbox folder of .eml files (what a mail
+ * client opens), else nothing with a log line per e-mail. nodemailer loads on the first e-mail only.
+ */
+export function createMailer(config: MailConfig, log: (line: string) => void = console.warn): Mailer {
+  const { smtpUrl, outboxDir, from } = config;
+  if (smtpUrl) {
+    const transport = import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: smtpUrl, ...TIMEOUTS_MS }),
+    );
+    return {
+      describe: `sent through ${new URL(smtpUrl).host}`,
+      send: async (message) => {
+        await (await transport).sendMail({ from, ...message });
+      },
+    };
+  }
+  if (outboxDir) {
+    let sequence = 0;
+    const transport = import('nodemailer').then(({ createTransport }) =>
+      createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return {
+      describe: `written to ${outboxDir} (set SHOP_SMTP_URL to send them)`,
+      send: async (message) => {
+        const { message: eml } = await (await transport).sendMail({ from, ...message });
+        await mkdir(outboxDir, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const slug = message.subject.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
+        await writeFile(
+          join(outboxDir, `${stamp}-${String(++sequence).padStart(4, '0')}-${slug}.eml`),
+          eml as Buffer,
+        );
+      },
+    };
+  }
+  return {
+    describe: 'not sent: SHOP_SMTP_URL is not set',
+    send: async (message) =>
+      log(`[mail] SHOP_SMTP_URL is not set; not sending "${message.subject}" to ${message.to}`),
+  };
+}

@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function received(mail: ParsedMail): ReceivedMail {
+  return {
+    to: [mail.to]
+      .flat()
+      .map((a) => a?.text ?? '')
+      .join(', '),
+    from: mail.from?.text ?? '',
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+  };
+}
+
+/** A real SMTP server on loopback that keeps what it is sent, parsed. */
+export async function startSmtpInbox(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(received(mail));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The e-mails the embedded shop wrote into a data folder's outbox, oldest first. */
+export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
+  const outbox = join(dataDir, 'outbox');
+  const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
+  return Promise.all(
+    files.map(async (file) => received(await simpleParser(readFileSync(join(outbox, file))))),
+  );
+}

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../shared/backend/config.js';
+
+const base = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SHOP_DATA_DIR: '/srv/shop-data' };
+
+describe('configuration from the environment', () => {
+  it('names each bad variable and what it should look like', () => {
+    expect(() => loadConfig({ ...base, SHOP_SMTP_URL: 'https://mail.example.com', PORT: 'eighty' })).toThrow(
+      [
+        'Invalid configuration:',
+        '  PORT: PORT must be a number',
+        '  SHOP_SMTP_URL: SHOP_SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+      ].join('\n'),
+    );
+  });
+
+  it('sends e-mail through SMTP when configured, else into the embedded shop’s outbox, else nowhere', () => {
+    const smtp = loadConfig({ ...base, SHOP_SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).mail;
+    expect(smtp).toEqual({
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      from: 'Helix Peptides <support@helixpeptides.example>',
+      outboxDir: null,
+    });
+    expect(loadConfig(base).mail.outboxDir).toBe(join('/srv/shop-data', 'outbox'));
+    expect(loadConfig({ ...base, SHOP_BACKEND: 'firestore' }).mail.outboxDir).toBeNull();
+  });
+
+  it('links e-mails to the public address when there is one, else to this server', () => {
+    expect(loadConfig({ ...base, SHOP_PUBLIC_URL: 'https://shop.example.com/' }).shopUrl).toBe(
+      'https://shop.example.com',
+    );
+    expect(loadConfig({ ...base, PORT: '8080' }).shopUrl).toBe('http://127.0.0.1:8080');
+  });
+});
