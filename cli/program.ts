@@ -221,6 +221,15 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .action(act(async () => (await orders()).cancelOverdue));
 
   program
+    .command('messages')
+    .description('contact-form messages')
+    .command('list')
+    .description('what shoppers sent through the contact form, newest first')
+    .option('--full', 'each whole message instead of a table')
+    .addHelpText('after', examples('messages list', 'messages list --full', 'messages list --json'))
+    .action(act(async () => (await import('./commands/messages.js')).listMessages));
+
+  program
     .command('seed')
     .description('fill the store with deterministic test data (same --seed, same data)')
     .option('--products <n>', 'products to add', '20')

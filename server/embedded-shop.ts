@@ -5,8 +5,7 @@ import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/a
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { DEMO_PROJECT_ID, imagesDir, loadConfig } from '../shared/backend/config.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
-import { createMailer } from '../shared/backend/mail/mailer.js';
-import { withOrderMail } from '../shared/backend/orders/mailing-orders.js';
+import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
 import { type Sweeper, startOverdueSweeper } from '../shared/backend/orders/overdue-sweeper.js';
 import { builtApps } from '../shared/backend/paths.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
@@ -79,11 +78,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
       await emulator?.exportData();
     }
 
-    const mailer = createMailer(config.mail);
-    const shop = withOrderMail(store, mailer, {
-      shopUrl: config.shopUrl,
-      bankTransfer: config.payments.bankTransfer,
-    });
+    const { store: shop, mailer } = withConfiguredMail(store, config);
     server = await startServer({
       config,
       store: shop,

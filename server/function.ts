@@ -4,9 +4,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AuthService } from '../shared/backend/auth/auth-service.js';
 import { loadConfig, type ShopConfig } from '../shared/backend/config.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
-import { createMailer } from '../shared/backend/mail/mailer.js';
+import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
 import { cancelOverdueOrders } from '../shared/backend/orders/cancel-overdue.js';
-import { withOrderMail } from '../shared/backend/orders/mailing-orders.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
 import { openStore } from '../shared/backend/store/open-store.js';
 import { createApp } from './app.js';
@@ -35,10 +34,9 @@ export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
   };
 }
 
-/** The hosted store, its orders e-mailing shoppers as they change. */
+/** The hosted store, e-mailing shoppers and staff as the shop does. */
 async function openHostedStore(config: ShopConfig) {
-  const mail = { shopUrl: config.shopUrl, bankTransfer: config.payments.bankTransfer };
-  return withOrderMail(await openStore(config), createMailer(config.mail), mail);
+  return withConfiguredMail(await openStore(config), config).store;
 }
 
 /** Built on the first request of an instance and reused by the following ones. */

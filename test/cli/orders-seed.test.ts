@@ -182,3 +182,26 @@ describe('shop orders', () => {
     expect(none.stderr).toContain('No bank-transfer order is past its 7-day payment deadline.');
   });
 });
+
+describe('shop messages', () => {
+  it('lists contact messages newest first, as a table, whole with --full, or as JSON', async () => {
+    const shop = shopIn();
+    const none = await shop('messages', 'list');
+    expect(none.stderr).toContain('No messages yet.');
+    const store = openSqliteStore({ file: databaseFile({ dataDir: shop.dir }) });
+    const long =
+      `Could you tell me the storage temperature for TB-500 once reconstituted? ${'Thanks. '.repeat(10)}`.trim();
+    await store.messages.add({ name: 'Rosalind', email: 'rf@example.com', message: long, uid: null });
+    await store.close();
+
+    const table = await shop('messages', 'list');
+    expect(table.stdout).toContain('Rosalind');
+    expect(table.stdout).toContain('rf@example.com');
+    expect(table.stdout).toContain('Could you tell me the storage temperature');
+    expect(table.stdout).not.toContain('Thanks. Thanks. Thanks. Thanks. Thanks. Thanks.');
+    expect(table.stderr).toContain('1 message');
+    expect((await shop('messages', 'list', '--full')).stdout).toContain(long);
+    const [listed] = await json<{ email: string; message: string }[]>(shop('--json', 'messages', 'list'));
+    expect(listed).toMatchObject({ email: 'rf@example.com', message: long });
+  });
+});

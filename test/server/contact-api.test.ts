@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/auth-users.js';
+import { readOutbox } from '../support/smtp-inbox.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -28,6 +29,25 @@ describe('POST /api/contact', () => {
     });
     expect(message.uid).toBeUndefined();
     expect((await t.store.messages.list())[0]).toMatchObject({ id: message.id, uid: user.uid });
+  });
+
+  it('forwards each message to the staff inbox, a reply going to the sender', async () => {
+    const response = await t.app.request(
+      '/api/contact',
+      jsonRequest('POST', {
+        name: 'Rosalind',
+        email: 'rf@example.com',
+        message: 'Is there a COA for TB-500?',
+      }),
+    );
+    expect(response.status).toBe(201);
+    const forwarded = (await readOutbox(t.dataDir)).find((m) => m.subject === 'Contact form: Rosalind');
+    expect(forwarded).toMatchObject({
+      to: 'support@helixpeptides.example',
+      replyTo: '"Rosalind" <rf@example.com>',
+    });
+    expect(forwarded?.text).toContain('Is there a COA for TB-500?');
+    expect(forwarded?.text).toContain('From Rosalind <rf@example.com>, not signed in');
   });
 
   it('names each invalid field', async () => {

@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string;
   from: string;
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -19,6 +20,7 @@ function received(mail: ParsedMail): ReceivedMail {
       .map((a) => a?.text ?? '')
       .join(', '),
     from: mail.from?.text ?? '',
+    replyTo: mail.replyTo?.text ?? '',
     subject: mail.subject ?? '',
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',

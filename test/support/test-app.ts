@@ -6,8 +6,7 @@ import type { AppDeps } from '../../server/deps.js';
 import { AuthService } from '../../shared/backend/auth/auth-service.js';
 import { loadConfig, type ShopConfig } from '../../shared/backend/config.js';
 import { DiskImageStore } from '../../shared/backend/images/disk/disk-image-store.js';
-import { createMailer } from '../../shared/backend/mail/mailer.js';
-import { withOrderMail } from '../../shared/backend/orders/mailing-orders.js';
+import { withConfiguredMail } from '../../shared/backend/mail/with-shop-mail.js';
 import { builtApps } from '../../shared/backend/paths.js';
 import { createPayments } from '../../shared/backend/payments/payments.js';
 import { openSqliteStore, type SqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
@@ -38,10 +37,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, env: Record<stri
   );
   const store = openSqliteStore({ file: join(dataDir, 'shop.sqlite') });
   // As the shop runs: order changes e-mail the shopper (into the outbox folder unless SHOP_SMTP_URL is set).
-  const mailing = withOrderMail(store, createMailer(config.mail), {
-    shopUrl: config.shopUrl,
-    bankTransfer: config.payments.bankTransfer,
-  });
+  const mailing = withConfiguredMail(store, config).store;
   const imagesDir = join(dataDir, 'images');
   const deps: AppDeps = {
     config,

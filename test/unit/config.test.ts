@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
     expect(smtp).toEqual({
       smtpUrl: 'smtps://u:p@smtp.example.com:465',
       from: 'Helix Peptides <support@helixpeptides.example>',
+      staffInbox: 'support@helixpeptides.example',
       outboxDir: null,
     });
     expect(loadConfig(base).mail.outboxDir).toBe(join('/srv/shop-data', 'outbox'));

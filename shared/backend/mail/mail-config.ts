@@ -7,6 +7,8 @@ export interface MailConfig {
   smtpUrl: string | null;
   /** The From of every e-mail. */
   from: string;
+  /** Where contact-form messages are forwarded for staff to answer. */
+  staffInbox: string;
   /** Without SMTP, the embedded shop writes each e-mail as an .eml file here; null: not written at all. */
   outboxDir: string | null;
 }
@@ -20,6 +22,7 @@ export const mailEnvSchema = z.object({
     })
     .optional(),
   SHOP_MAIL_FROM: z.string().min(3).default(`${STORE_DISPLAY_NAME} <${SUPPORT_EMAIL}>`),
+  SHOP_SUPPORT_EMAIL: z.email('SHOP_SUPPORT_EMAIL must be an email address').default(SUPPORT_EMAIL),
 });
 
 export function mailConfig(
@@ -30,6 +33,7 @@ export function mailConfig(
   return {
     smtpUrl,
     from: env.SHOP_MAIL_FROM,
+    staffInbox: env.SHOP_SUPPORT_EMAIL,
     outboxDir: !smtpUrl && where.backend === 'sqlite' ? join(where.dataDir, 'outbox') : null,
   };
 }
@@ -42,6 +46,7 @@ export function mailConfigFromEnv(
   const parsed = mailEnvSchema.safeParse({
     SHOP_SMTP_URL: env.SHOP_SMTP_URL || undefined,
     SHOP_MAIL_FROM: env.SHOP_MAIL_FROM || undefined,
+    SHOP_SUPPORT_EMAIL: env.SHOP_SUPPORT_EMAIL || undefined,
   });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('; '));
   return mailConfig(parsed.data, where);

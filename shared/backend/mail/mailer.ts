@@ -4,6 +4,8 @@ import type { MailConfig } from './mail-config.js';
 
 export interface MailMessage {
   to: string;
+  /** Where a reply goes, when not to the sender (a shopper's address on a forwarded contact message). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

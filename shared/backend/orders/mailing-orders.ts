@@ -1,6 +1,6 @@
 import type { Order } from '../../domain/order.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { OrderRepository, PlaceOrder, Store } from '../store/port.js';
+import type { OrderRepository, PlaceOrder } from '../store/port.js';
 import { type OrderEvent, type OrderMailContext, orderMail } from './order-mail.js';
 
 /**
@@ -68,21 +68,4 @@ export class MailingOrders implements OrderRepository {
   findByPaymentReference(...args: Parameters<OrderRepository['findByPaymentReference']>) {
     return this.inner.findByPaymentReference(...args);
   }
-}
-
-/** The same store, its orders e-mailing shoppers as they change. */
-export function withOrderMail(
-  store: Store,
-  mailer: Mailer,
-  context: OrderMailContext,
-  log?: (line: string) => void,
-): Store {
-  return {
-    kind: store.kind,
-    products: store.products,
-    messages: store.messages,
-    orders: new MailingOrders(store.orders, mailer, context, log),
-    clear: () => store.clear(),
-    close: () => store.close(),
-  };
 }
