@@ -17,16 +17,20 @@ type Listener = ReturnType<typeof getRequestListener>;
 let listener: Promise<Listener> | null = null;
 
 /**
- * The environment the hosted API runs with: Firestore, and the project's default bucket from the
- * FIREBASE_CONFIG the Functions runtime provides, unless the deployment's .env says otherwise. PORT
+ * The environment the hosted API runs with: Firestore, the project's default bucket and its default
+ * Hosting address (for links in e-mails and Stripe's return URLs) from the FIREBASE_CONFIG the
+ * Functions runtime provides, unless the deployment's .env says otherwise. PORT
  * and HOST belong to the runtime's own server (the Functions emulator even sets PORT to a pipe), not
  * to the shop's, which does not listen here.
  */
 export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const { PORT: _port, HOST: _host, ...shopEnv } = env;
-  const firebase = env.FIREBASE_CONFIG ? (JSON.parse(env.FIREBASE_CONFIG) as { storageBucket?: string }) : {};
+  const firebase = env.FIREBASE_CONFIG
+    ? (JSON.parse(env.FIREBASE_CONFIG) as { storageBucket?: string; projectId?: string })
+    : {};
   return {
     SHOP_BACKEND: 'firestore',
+    ...(firebase.projectId ? { SHOP_PUBLIC_URL: `https://${firebase.projectId}.web.app` } : {}),
     // Firebase Hosting's CDN names the client here; the connection is Google's front end for everyone.
     SHOP_CLIENT_IP_HEADER: 'fastly-client-ip',
     ...(firebase.storageBucket ? { SHOP_STORAGE_BUCKET: firebase.storageBucket } : {}),

@@ -10,6 +10,7 @@ import { emulatorHost, signUp } from '../support/auth-users.js';
 import { TEST_PROJECT_ID } from '../support/constants.js';
 import { startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { placeStoredOrder } from '../support/place-order.js';
+import { startSmtpInbox } from '../support/smtp-inbox.js';
 
 const emulator = await startFirestoreEmulator();
 
@@ -32,10 +33,13 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
   let server: Server;
   let base: string;
   let store: FirestoreStore;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   const saved = { ...process.env };
 
   beforeAll(async () => {
+    inbox = await startSmtpInbox();
     Object.assign(process.env, {
+      SHOP_SMTP_URL: inbox.url,
       // What the Functions emulator passes: a named pipe, not a port the shop could use.
       PORT: '/tmp/functions-emulator.sock',
       SHOP_PROJECT_ID: TEST_PROJECT_ID,
@@ -55,7 +59,14 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await store.close();
-    for (const key of ['PORT', 'SHOP_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_CONFIG']) {
+    await inbox.close();
+    for (const key of [
+      'PORT',
+      'SHOP_PROJECT_ID',
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'FIREBASE_CONFIG',
+      'SHOP_SMTP_URL',
+    ]) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
@@ -122,5 +133,10 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     expect((await store.orders.get(stale))?.status).toBe('cancelled');
     expect((await store.orders.get(fresh))?.status).toBe('pending_payment');
     expect((await store.products.get(product.id))?.stock).toBe(3);
+    // The shopper hears of it, with a link to the project's Hosting site.
+    const told = inbox.mails.find((m) => m.subject.endsWith('was cancelled'));
+    expect(told?.to).toBe('buyer@example.com');
+    expect(told?.text).toContain('No payment received within 7 days; the items went back on sale.');
+    expect(told?.text).toContain(`https://${TEST_PROJECT_ID}.web.app/order-details/${stale}`);
   });
 });
