@@ -90,12 +90,12 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     });
     log('');
     log(`Peptide shop running at ${server.url}/`);
-    log(`  Admin area:   ${server.url}/admin/`);
-    log(`  API:          ${server.url}/api/health`);
+    log(`  Admin area:    ${server.url}/admin/`);
+    log(`  API:           ${server.url}/api/health`);
     if (config.authEmulatorHost) log(`  Auth emulator: http://${config.authEmulatorHost}`);
     if (admin) log(`  Admin sign-in: ${admin.email} / ${admin.password}`);
-    log(`  Data folder:  ${config.dataDir}`);
-    log(`  E-mails:      ${mailer.describe}`);
+    log(`  Data folder:   ${config.dataDir}`);
+    log(`  E-mails:       ${mailer.describe}`);
     log('Press Ctrl-C to stop.');
     sweeper = startOverdueSweeper(shop.orders, { log });
     return { server, stop };
