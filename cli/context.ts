@@ -1,5 +1,6 @@
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { AuthService } from '../shared/backend/auth/auth-service.js';
 import type { ImageStore } from '../shared/backend/images/port.js';
 import type { Store } from '../shared/backend/store/port.js';
@@ -13,6 +14,17 @@ export interface GlobalOptions {
   json?: boolean;
   quiet?: boolean;
   color?: boolean;
+}
+
+/** The emulator, a key file, or gcloud's application-default login; else only a metadata server can help. */
+function hasLocalGoogleCredentials(env: NodeJS.ProcessEnv): boolean {
+  if (env.FIRESTORE_EMULATOR_HOST || env.GOOGLE_APPLICATION_CREDENTIALS) return true;
+  const gcloudConfig =
+    env.CLOUDSDK_CONFIG ??
+    (process.platform === 'win32'
+      ? join(env.APPDATA ?? homedir(), 'gcloud')
+      : join(env.HOME ?? homedir(), '.config', 'gcloud'));
+  return existsSync(join(gcloudConfig, 'application_default_credentials.json'));
 }
 
 export type Backend = 'sqlite' | 'firestore';
@@ -64,6 +76,10 @@ export class CliContext {
     this.openedStore ??= (async () => {
       const { openStore } = await import('../shared/backend/store/open-store.js');
       const projectId = await this.projectId();
+      if (this.backend === 'firestore' && !hasLocalGoogleCredentials(this.io.env))
+        this.out.info(
+          'No Google credentials on this machine; asking the Google Cloud metadata server (about 10 s away from Google Cloud)…',
+        );
       const store = await openStore({ backend: this.backend, dataDir: this.dataDir, projectId });
       this.onClose(() => store.close());
       return store;

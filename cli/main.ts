@@ -36,11 +36,17 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
   return code;
 }
 
+/** google-auth-library's words when it finds no credentials, and what the operator can do about it. */
+const NO_CREDENTIALS = /Could not load the default credentials/;
+const NO_CREDENTIALS_HELP =
+  'no Google credentials for the firestore backend. Run `gcloud auth application-default login`, or set ' +
+  'GOOGLE_APPLICATION_CREDENTIALS to a service-account key file (or FIRESTORE_EMULATOR_HOST to use an emulator).';
+
 async function report(error: unknown, io: CliIo): Promise<number> {
   // commander has already printed its own message (or the help / version asked for)
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
   const message = error instanceof Error ? error.message : String(error);
-  io.stderr.write(`shop: ${message}\n`);
+  io.stderr.write(`shop: ${NO_CREDENTIALS.test(message) ? NO_CREDENTIALS_HELP : message}\n`);
   if (error instanceof ExitError) return error.exitCode;
   const { ShopError } = await import('../shared/domain/errors.js');
   if (error instanceof ShopError) return 1;

@@ -105,4 +105,25 @@ describe(`shop --backend firestore (${emulator.kind} emulator)`, () => {
     const listed = await shopProcess(['--backend', 'firestore', '--json', 'products', 'list'], options);
     expect((JSON.parse(listed.stdout) as Product[]).map((p) => p.name)).toEqual(['Spawned']);
   });
+
+  it('says at once when there are no Google credentials, and at the end what to do about it', async () => {
+    const result = await shopProcess(['--backend', 'firestore', 'products', 'list'], {
+      env: {
+        SHOP_PROJECT_ID: projectId,
+        FIRESTORE_EMULATOR_HOST: '',
+        GOOGLE_APPLICATION_CREDENTIALS: '',
+        HOME: data.dir,
+        CLOUDSDK_CONFIG: join(data.dir, 'gcloud'),
+        // Off Google Cloud there is no metadata server; a closed port says so sooner.
+        GCE_METADATA_HOST: '127.0.0.1:9',
+      },
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain(
+      'No Google credentials on this machine; asking the Google Cloud metadata server',
+    );
+    expect(result.stderr).toContain(
+      'shop: no Google credentials for the firestore backend. Run `gcloud auth application-default login`, or set GOOGLE_APPLICATION_CREDENTIALS',
+    );
+  });
 });
