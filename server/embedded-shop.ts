@@ -5,6 +5,7 @@ import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/a
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { DEMO_PROJECT_ID, imagesDir, loadConfig } from '../shared/backend/config.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
+import { inBackground } from '../shared/backend/mail/mailer.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
 import { type Sweeper, startOverdueSweeper } from '../shared/backend/orders/overdue-sweeper.js';
 import { builtApps } from '../shared/backend/paths.js';
@@ -36,9 +37,11 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let store: Store | null = null;
   let server: RunningServer | null = null;
   let sweeper: Sweeper | null = null;
+  let flushMail = async () => {};
   const stop = async () => {
     await server?.close();
     await sweeper?.stop();
+    await flushMail();
     await store?.close();
     await closeFirebaseApps();
     await emulator?.release();
@@ -78,7 +81,9 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
       await emulator?.exportData();
     }
 
-    const { store: shop, mailer } = withConfiguredMail(store, config);
+    // The server runs on, so e-mails go out after the answer and stop() waits for them.
+    const { store: shop, mailer } = withConfiguredMail(store, config, inBackground);
+    flushMail = () => mailer.flush();
     server = await startServer({
       config,
       store: shop,

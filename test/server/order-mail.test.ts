@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inBackground } from '../../shared/backend/mail/mailer.js';
 import type { Order } from '../../shared/domain/order.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
@@ -119,5 +120,33 @@ describe('order e-mails to the shopper', () => {
     expect(mail?.subject).toBe(`Order ${order.number} received: your bank transfer details`);
     expect(mail?.to).toBe(shopper.email);
     await t.close();
+  });
+});
+
+describe('e-mail in the background (the running shop)', () => {
+  it('answers at once while the mail server is slow, sends later, and logs a failure', async () => {
+    let release: () => void = () => undefined;
+    const sent: string[] = [];
+    const slow = {
+      describe: 'slow',
+      send: async (m: { subject: string }) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        if (m.subject === 'bounce') throw new Error('mailbox unavailable');
+        sent.push(m.subject);
+      },
+    };
+    const logged: string[] = [];
+    const mailer = inBackground(slow, (line) => logged.push(line));
+    const message = { to: 'a@example.com', subject: 'hello', text: 'hi', html: '<p>hi</p>' };
+    await mailer.send(message);
+    expect(sent).toEqual([]);
+    release();
+    await mailer.flush();
+    expect(sent).toEqual(['hello']);
+
+    await mailer.send({ ...message, subject: 'bounce' });
+    release();
+    await mailer.flush();
+    expect(logged).toEqual(['[mail] could not send "bounce" to a@example.com: mailbox unavailable']);
   });
 });

@@ -61,3 +61,33 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
       log(`[mail] SHOP_SMTP_URL is not set; not sending "${message.subject}" to ${message.to}`),
   };
 }
+
+export interface BackgroundMailer extends Mailer {
+  /** Resolves once every e-mail under way has been sent or has failed. */
+  flush(): Promise<void>;
+}
+
+/**
+ * Sends without keeping the caller waiting, so a slow or unreachable mail server never slows a
+ * checkout. For a long-running server only: a Cloud Function may be frozen once it has answered.
+ */
+export function inBackground(mailer: Mailer, log: (line: string) => void = console.error): BackgroundMailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    describe: mailer.describe,
+    send: async (message) => {
+      const sending: Promise<void> = mailer
+        .send(message)
+        .catch((error: unknown) =>
+          log(
+            `[mail] could not send "${message.subject}" to ${message.to}: ${error instanceof Error ? error.message : error}`,
+          ),
+        )
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    flush: async () => {
+      await Promise.all(pending);
+    },
+  };
+}

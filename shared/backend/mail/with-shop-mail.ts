@@ -26,11 +26,12 @@ export function withShopMail(
 }
 
 /** withShopMail with the mailer and addresses the shop's configuration names. */
-export function withConfiguredMail(
+export function withConfiguredMail<M extends Mailer = Mailer>(
   store: Store,
   config: Pick<ShopConfig, 'mail' | 'shopUrl' | 'payments'>,
-): { store: Store; mailer: Mailer } {
-  const mailer = createMailer(config.mail);
+  wrap: (mailer: Mailer) => M = (mailer) => mailer as M,
+): { store: Store; mailer: M } {
+  const mailer = wrap(createMailer(config.mail));
   const context = {
     shopUrl: config.shopUrl,
     bankTransfer: config.payments.bankTransfer,
