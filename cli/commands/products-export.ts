@@ -3,11 +3,15 @@ import type { Product } from '../../shared/domain/product.js';
 import type { CliContext } from '../context.js';
 import { OperationError } from '../errors.js';
 import { CSV_COLUMNS } from '../import/layout.js';
+import { escapeForSpreadsheet } from '../import/spreadsheet-escape.js';
 
 const csvCell = (value: string) =>
   /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
-/** Our CSV: the columns import reads, one product a row, CRLF line ends as RFC 4180 has them. */
+/**
+ * Our CSV: the columns import reads, one product a row, CRLF line ends as RFC 4180 has them, and no
+ * cell a spreadsheet would run as a formula.
+ */
 export function productsCsv(products: Product[]): string {
   const cells = (p: Product): string[] => [
     p.name,
@@ -19,7 +23,8 @@ export function productsCsv(products: Product[]): string {
     String(p.available),
     p.imgUrl,
   ];
-  const lines = [CSV_COLUMNS.join(','), ...products.map((p) => cells(p).map(csvCell).join(','))];
+  const row = (p: Product) => cells(p).map((cell) => csvCell(escapeForSpreadsheet(cell)));
+  const lines = [CSV_COLUMNS.join(','), ...products.map((p) => row(p).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,4 +1,5 @@
 import { FIELD_ORDER, type FieldName, type FieldTexts } from '../product-fields.js';
+import { unescapeFromSpreadsheet } from './spreadsheet-escape.js';
 
 /** How a CSV file's columns map to product fields: our own export's columns or a Shopify export. */
 export interface Layout {
@@ -93,12 +94,16 @@ export function columnLabel(layout: Layout, field: string): string {
   return i === undefined ? field : layout.labels[i]!;
 }
 
-/** A record's fields as texts; fields whose column is absent stay undefined. */
-export function textsOf(layout: Layout, record: string[]): FieldTexts {
+/**
+ * A record's fields as texts; fields whose column is absent stay undefined. Cells of our own CSV lose
+ * the ' export put before anything a spreadsheet would take for a formula.
+ */
+export function textsOf(layout: Layout, record: string[], { fromOurCsv = false } = {}): FieldTexts {
   const texts: FieldTexts = {};
   for (const field of CSV_COLUMNS) {
     const i = layout.index[field];
-    if (i !== undefined) texts[field] = record[i] ?? '';
+    if (i !== undefined)
+      texts[field] = fromOurCsv ? unescapeFromSpreadsheet(record[i] ?? '') : (record[i] ?? '');
   }
   if (layout.format === 'shopify' && layout.index.available === undefined && layout.published !== undefined) {
     texts.available = record[layout.published] ?? '';

@@ -102,7 +102,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
           reject(row, null, `has ${record.length} fields where the header has ${l.labels.length}`);
           continue;
         }
-        candidates.push({ row, texts: textsOf(l, record) });
+        candidates.push({ row, texts: textsOf(l, record, { fromOurCsv: !json && l.format === 'csv' }) });
       }
       const existing = await store.products.findByNames(
         candidates.map((c) => c.texts.name ?? '').filter((n) => n.trim() !== ''),

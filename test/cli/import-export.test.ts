@@ -267,6 +267,38 @@ describe('shop products import / export', () => {
     }
   });
 
+  it('exports no cell a spreadsheet would run as a formula, yet import reads every name back exactly', async () => {
+    const names = [
+      '=HYPERLINK("http://evil.example","x")',
+      '+Plus 5mg',
+      '-20 °C box',
+      '@home kit',
+      "'=already quoted",
+      "It's fine",
+    ];
+    for (const name of names) await shop('products', 'add', '--name', name, '--price', '5');
+    const exported = (await shop('products', 'export')).stdout;
+    const cells = exported
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.replace(/^"/, ''));
+    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(exported).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",5,`);
+    expect(exported).toContain(`\r\nIt's fine,5,`);
+
+    const copy = tempDataDir('import-formulas');
+    try {
+      const file = join(copy.dir, 'catalogue.csv');
+      writeFileSync(file, exported);
+      const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
+      expect(imported.exitCode, imported.stderr).toBe(0);
+      const listed = JSON.parse((await shopInProcess(copy.dir, ['--json', 'products', 'list'])).stdout);
+      expect(listed.map((p: { name: string }) => p.name).sort()).toEqual(['Already here', ...names].sort());
+    } finally {
+      copy.remove();
+    }
+  });
+
   it.each([
     [
       'into a folder that does not exist',
