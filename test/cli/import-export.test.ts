@@ -355,6 +355,19 @@ describe('shop products import / export', () => {
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toContain('item 2, field price: Price must be greater than 0');
       expect(refused.stderr).toContain('item 3: is not a product object');
+
+      const broken = join(copy.dir, 'broken.json');
+      writeFileSync(broken, '[{"name":"One","price":1},\n{"name":"Two","price":2,}]');
+      const unreadable = await shopInProcess(copy.dir, ['products', 'import', broken]);
+      expect(unreadable.exitCode).toBe(1);
+      expect(unreadable.stderr).toContain(
+        "broken.json: not valid JSON (Parser cannot parse input: unexpected token '}'). Nothing was written.",
+      );
+      const notList = join(copy.dir, 'object.json');
+      writeFileSync(notList, '{"name":"One","price":1}');
+      expect((await shopInProcess(copy.dir, ['products', 'import', notList])).stderr).toContain(
+        'expected a JSON array of products, as export --format json writes',
+      );
     } finally {
       copy.remove();
     }
