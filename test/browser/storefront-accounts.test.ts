@@ -153,7 +153,9 @@ describe('storefront accounts', () => {
     await page.getByLabel('Email').fill('chen@lab.example');
     await page.getByLabel('Message').fill('Do you provide a certificate of analysis for BPC-157?');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('Thank you! Your message has been sent.').waitFor();
+    await page
+      .getByText('Thank you! Your message has been sent; we will reply to chen@lab.example.')
+      .waitFor();
     expect(await page.getByLabel('Message').inputValue()).toBe('');
     expect(await page.getByText('Name is required').count()).toBe(0);
     await page.context().close();

@@ -142,7 +142,9 @@ describe('the contact form', () => {
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeTruthy();
+    expect(
+      await screen.findByText('Thank you! Your message has been sent; we will reply to chen@lab.example.'),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     expect(bodies.at(-1)).toEqual({
       name: 'Dr. Chen',

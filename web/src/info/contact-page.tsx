@@ -34,7 +34,7 @@ export function ContactPage() {
     try {
       await api.contact(input);
       form.reset();
-      toast.success('Thank you! Your message has been sent.');
+      toast.success(`Thank you! Your message has been sent; we will reply to ${input.email}.`);
     } catch (error) {
       setErrors(apiFieldErrors(error));
       setFailure(
