@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { OrderListResponse, OrderResponse } from '../../shared/api/types.js';
+import { NotFoundError } from '../../shared/domain/errors.js';
 import { ORDER_STATUSES, trackingSchema } from '../../shared/domain/order.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
 import { validate } from '../validate.js';
+import { cancelOrder } from './cancel-order.js';
 import { orderIdParam } from './orders.js';
 
 const listQuery = z.object({
@@ -16,7 +18,7 @@ const markPaidBody = z.strictObject({ reference: z.string().trim().max(100).opti
 const cancelBody = z.strictObject({ note: z.string().trim().max(300).optional() });
 
 /** Order handling for staff; each change is checked against the order's status (409 when not allowed). */
-export const adminOrderRoutes = ({ store, auth }: AppDeps) =>
+export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(auth))
     .get('/', validate('query', listQuery), async (c) => {
@@ -37,6 +39,8 @@ export const adminOrderRoutes = ({ store, auth }: AppDeps) =>
       return c.json({ order, payment: null } satisfies OrderResponse, 200);
     })
     .post('/:id/cancel', validate('param', orderIdParam), validate('json', cancelBody), async (c) => {
-      const order = await store.orders.cancel(c.req.valid('param').id, c.req.valid('json').note);
+      const before = await store.orders.get(c.req.valid('param').id);
+      if (!before) throw new NotFoundError('Order');
+      const order = await cancelOrder({ store, payments }, before, c.req.valid('json').note);
       return c.json({ order, payment: null } satisfies OrderResponse, 200);
     });

@@ -39,6 +39,11 @@ export const stripeWebhookRoutes = ({ store, payments }: AppDeps) =>
       }
       if (order.status === 'pending_payment' || order.status === 'paid') {
         await store.orders.markPaid(order.id, { reference: session.id, note: 'Paid by card (Stripe)' });
+      } else if (order.status === 'cancelled') {
+        // Cancelling expires the open session first, so this needs a person: the money must go back.
+        console.error(
+          `[stripe] order ${order.number} is cancelled, yet Checkout Session ${session.id} was paid: refund it in the Stripe dashboard`,
+        );
       }
     }
     if (event.type === EXPIRED_EVENT) {

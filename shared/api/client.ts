@@ -90,6 +90,7 @@ export function createApiClient({
       mine: () => request<OrderListResponse>('GET', '/orders'),
       get: (orderId: string) => request<OrderResponse>('GET', `/orders/${id(orderId)}`),
       pay: (orderId: string) => request<PaymentResponse>('POST', `/orders/${id(orderId)}/pay`, {}),
+      cancel: (orderId: string) => request<OrderResponse>('POST', `/orders/${id(orderId)}/cancel`, {}),
     },
     admin: {
       orders: {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, signUp, uniqueEmail } from '../support/auth-users.js';
 import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
+import { placeBankTransferOrder } from '../support/place-order.js';
 
 const env = shopAndBrowserForFile();
 const freshPage = () => newPage(env.browser);
@@ -214,6 +215,29 @@ describe('checkout journey', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/success\?order=/);
     expect(await page.getByTestId('order-success-total').textContent()).toBe('$54.99');
+    await page.context().close();
+  });
+
+  it('lets the shopper cancel an order they have not paid for, after asking', async () => {
+    const buyer = await signUp();
+    const number = await placeBankTransferOrder(env.shop.url, buyer.idToken);
+    const page = await freshPage();
+    await page.goto(`${env.shop.url}/login?next=/orders`);
+    await signInAt(page, buyer.email, buyer.password);
+    await page.getByTestId('order-row').filter({ hasText: number }).click();
+    await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${number}?` });
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+
+    const history = page.getByRole('region', { name: 'Status history' });
+    await history.getByText('Cancelled by the customer before paying').waitFor();
+    expect(await page.getByRole('region', { name: 'Bank transfer instructions' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -223,6 +223,44 @@ describe('orders API', () => {
   });
 });
 
+describe('POST /api/orders/:id/cancel (the shopper)', () => {
+  it('lets the owner cancel an unpaid order, putting the stock back, and nobody else', async () => {
+    const p = await product('Changed my mind', 30, 5);
+    const { order } = await (await checkout(ada, body([{ productId: p.id, quantity: 2 }]))).json();
+    const cancel = (user: TestUser) =>
+      t.app.request(`/api/orders/${order.id}/cancel`, jsonRequest('POST', {}, user.idToken));
+
+    expect((await cancel(bob)).status).toBe(404);
+    expect((await cancel(admin)).status).toBe(404);
+    const done = await cancel(ada);
+    expect(done.status).toBe(200);
+    const { order: cancelled } = await done.json();
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.statusHistory.at(-1).note).toBe(
+      'Cancelled by the customer before paying; the items went back on sale',
+    );
+    expect((await t.store.products.get(p.id))?.stock).toBe(5);
+    const again = await cancel(ada);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(`Order ${order.number} is already cancelled`);
+  });
+
+  it('refuses once the order is paid: staff handle the refund', async () => {
+    const p = await product('Paid already', 30, 5);
+    const { order } = await (await checkout(ada, body([{ productId: p.id, quantity: 1 }]))).json();
+    await t.store.orders.markPaid(order.id, { reference: 'WIRE-1' });
+    const refused = await t.app.request(
+      `/api/orders/${order.id}/cancel`,
+      jsonRequest('POST', {}, ada.idToken),
+    );
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(
+      `Order ${order.number} is paid; write to us to cancel it`,
+    );
+    expect((await t.store.orders.get(order.id))?.status).toBe('paid');
+  });
+});
+
 describe('admin orders API', () => {
   it('filters, marks paid, ships with tracking and refuses moves out of order', async () => {
     const p = await product('Fulfilled', 20, 10);

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
-import { signUp, type TestUser } from '../support/auth-users.js';
+import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { startFakeStripe } from '../support/fake-stripe.js';
 import { readOutbox } from '../support/smtp-inbox.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
@@ -214,5 +214,31 @@ describe('card payments through Stripe Checkout', () => {
     expect((await payAgain.json()).error.message).toBe(
       `Order ${order.number} was cancelled; place a new order to buy these items`,
     );
+  });
+
+  it('expires the open Checkout Session when an unpaid card order is cancelled, so it cannot be paid after', async () => {
+    const { order, payment } = await placeCardOrder(15, 1);
+    const cancel = await t.app.request(
+      `/api/orders/${order.id}/cancel`,
+      jsonRequest('POST', {}, shopper.idToken),
+    );
+    expect(cancel.status).toBe(200);
+    expect((await cancel.json()).order.status).toBe('cancelled');
+    expect(stripeApi.sessions.get(payment.reference)?.status).toBe('expired');
+  });
+
+  it('refuses to cancel a card order whose payment has just gone through', async () => {
+    const { order, payment } = await placeCardOrder(15, 1);
+    Object.assign(stripeApi.sessions.get(payment.reference)!, { status: 'complete', payment_status: 'paid' });
+    const admin = await signUpAdmin();
+    const cancel = await t.app.request(
+      `/api/admin/orders/${order.id}/cancel`,
+      jsonRequest('POST', {}, admin.idToken),
+    );
+    expect(cancel.status).toBe(409);
+    expect((await cancel.json()).error.message).toBe(
+      `The card payment for order ${order.number} has gone through; it will show as paid in a moment`,
+    );
+    expect((await t.store.orders.get(order.id))?.status).toBe('pending_payment');
   });
 });

@@ -21,8 +21,8 @@ interface FakeSession {
 }
 
 /**
- * A local server answering the two Stripe API calls the shop makes (create and retrieve a Checkout
- * Session) in Stripe's wire format, so the real Stripe library is exercised without the network.
+ * A local server answering the Stripe API calls the shop makes (create, retrieve and expire a
+ * Checkout Session) in Stripe's wire format, so the real Stripe library is exercised without the network.
  */
 export async function startFakeStripe() {
   const requests: RecordedStripeRequest[] = [];
@@ -74,6 +74,21 @@ export async function startFakeStripe() {
         },
       };
       sessions.set(id, session);
+      return send(200, session);
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire) {
+      const session = sessions.get(decodeURIComponent(expire[1]!));
+      if (!session)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+      if (session.status !== 'open')
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          },
+        });
+      session.status = 'expired';
       return send(200, session);
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(path);

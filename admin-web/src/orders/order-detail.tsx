@@ -4,8 +4,8 @@ import { formatCents } from '../../../shared/domain/money.js';
 import { canMoveTo, ORDER_STATUS_LABELS, type Order, paymentDueBy } from '../../../shared/domain/order.js';
 import { formatPhone } from '../../../shared/domain/phone.js';
 import { api } from '../../../shared/web/api.js';
+import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
-import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { ActionForm } from './action-form.js';
 
 /** One order: what was bought, where it goes, its history, and the next steps its status allows. */
@@ -129,12 +129,9 @@ export function OrderDetail({
           </button>
         )}
       </div>
-      <ConfirmDialog
+      <CancelOrderDialog
+        orderNumber={order.number}
         open={confirmCancel}
-        title={`Cancel order ${order.number}?`}
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        danger
         busy={busy}
         onConfirm={() =>
           void act('cancelled', () => api.admin.orders.cancel(order.id)).then(() => setConfirmCancel(false))
@@ -142,7 +139,7 @@ export function OrderDetail({
         onCancel={() => setConfirmCancel(false)}
       >
         The order is cancelled and tracked stock is put back. This cannot be undone.
-      </ConfirmDialog>
+      </CancelOrderDialog>
     </article>
   );
 }

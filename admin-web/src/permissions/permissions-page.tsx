@@ -4,8 +4,8 @@ import useSWR from 'swr';
 import type { AdminAccountDto } from '../../../shared/api/types.js';
 import { api } from '../../../shared/web/api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
+import { ConfirmDialog } from '../../../shared/web/confirm-dialog.js';
 import { Spinner } from '../../../shared/web/spinner.js';
-import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { Field, inputClass } from '../ui/field.js';
 import { TableHead } from '../ui/table-head.js';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '../ui/confirm-dialog.js';
+import { ConfirmDialog } from '../../../shared/web/confirm-dialog.js';
 
 /**
  * Asks before leaving while `dirty()` is true: in-app navigation gets a dialog, closing or reloading

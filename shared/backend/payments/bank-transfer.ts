@@ -20,4 +20,7 @@ export class BankTransferGateway implements PaymentGateway {
       },
     };
   }
+
+  /** A transfer arriving after cancellation is the staff's to send back; nothing to stop here. */
+  async stop(): Promise<void> {}
 }

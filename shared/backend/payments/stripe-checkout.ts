@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { ConflictError } from '../../domain/errors.js';
 import type { Order } from '../../domain/order.js';
 import type { PaymentStart } from '../../domain/payment.js';
 import type { StripeConfig } from '../config.js';
@@ -73,5 +74,26 @@ export class StripeCheckoutGateway implements PaymentGateway {
     if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
     await this.orders.setPaymentReference(order.id, session.id);
     return { kind: 'redirect', url: session.url, reference: session.id };
+  }
+
+  /** Expires the order's open Checkout Session, so the shopper can no longer pay a cancelled order. */
+  async stop(order: Order): Promise<void> {
+    const reference = order.payment.reference;
+    if (!reference) return;
+    const sessions = this.stripe.checkout.sessions;
+    let session = await sessions.retrieve(reference);
+    if (session.status === 'open') {
+      session = await sessions.expire(reference).catch(async (error: unknown) => {
+        // Paid in the moment between the two calls: the session is now complete.
+        const again = await sessions.retrieve(reference);
+        if (again.status === 'open') throw error;
+        return again;
+      });
+    }
+    if (session.status === 'complete' || session.payment_status === 'paid')
+      throw new ConflictError(
+        'conflict',
+        `The card payment for order ${order.number} has gone through; it will show as paid in a moment`,
+      );
   }
 }

@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/errors.js';
+import type { OrderResponse } from '../../../shared/api/types.js';
 import type { Order } from '../../../shared/domain/order.js';
 import type { PaymentStart } from '../../../shared/domain/payment.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
@@ -9,6 +10,7 @@ import { FormMessage } from '../forms/form-controls.js';
 import { NotFound } from '../layout/not-found.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { BankTransferDetails } from './bank-transfer-details.js';
+import { CancelOrderButton } from './cancel-order-button.js';
 import { AddressBlock, StatusBadge } from './order-format.js';
 import { OrderLineRow } from './order-line-row.js';
 import { OrderTotals } from './order-totals.js';
@@ -31,7 +33,7 @@ export function OrderNotFound() {
 function OrderDetails() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
-  const { data, error } = useOrder(orderId);
+  const { data, error, mutate } = useOrder(orderId);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <OrderNotFound />;
   if (error) return <FormMessage kind="error">This order could not be loaded; please try again.</FormMessage>;
   if (!data) return <Spinner />;
@@ -40,6 +42,7 @@ function OrderDetails() {
       order={data.order}
       payment={data.payment}
       paymentCancelled={params.get('payment') === 'cancelled'}
+      onCancelled={(response) => void mutate(response, { revalidate: false })}
     />
   );
 }
@@ -48,10 +51,12 @@ function OrderView({
   order,
   payment,
   paymentCancelled,
+  onCancelled,
 }: {
   order: Order;
   payment: PaymentStart | null;
   paymentCancelled: boolean;
+  onCancelled(response: OrderResponse): void;
 }) {
   const awaitingCard = order.status === 'pending_payment' && order.payment.provider === 'stripe';
   return (
@@ -76,6 +81,7 @@ function OrderView({
       )}
       {payment?.kind === 'bank-transfer' && <BankTransferDetails instructions={payment.instructions} />}
       {awaitingCard && <PayNowButton orderId={order.id} />}
+      {order.status === 'pending_payment' && <CancelOrderButton order={order} onCancelled={onCancelled} />}
 
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <section aria-label="Items" className="rounded-xl bg-white p-5 shadow-sm">

@@ -50,3 +50,21 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** The question both apps ask before cancelling an order. */
+export function CancelOrderDialog({
+  orderNumber,
+  ...props
+}: Pick<ConfirmDialogProps, 'open' | 'busy' | 'onConfirm' | 'onCancel' | 'children'> & {
+  orderNumber: string;
+}) {
+  return (
+    <ConfirmDialog
+      title={`Cancel order ${orderNumber}?`}
+      confirmLabel="Cancel order"
+      cancelLabel="Keep order"
+      danger
+      {...props}
+    />
+  );
+}
