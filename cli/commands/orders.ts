@@ -123,7 +123,29 @@ export function shipOrder(
 }
 
 export function cancelOrder(ctx: CliContext, ref: string, opts: { note?: string }): Promise<void> {
-  return change(ctx, ref, (store, order) => store.orders.cancel(order.id, opts.note));
+  return change(ctx, ref, async (store, order) => {
+    await stopCardPayment(ctx, store, order);
+    return store.orders.cancel(order.id, opts.note);
+  });
+}
+
+/** As the admin area does: an unpaid card order's open Checkout Session is expired before it is cancelled. */
+async function stopCardPayment(ctx: CliContext, store: Store, order: Order): Promise<void> {
+  if (order.status !== 'pending_payment' || order.payment.provider !== 'stripe' || !order.payment.reference)
+    return;
+  const { env } = ctx.io;
+  if (!env.STRIPE_SECRET_KEY)
+    throw new UsageError(
+      `Order ${order.number} awaits a card payment: set STRIPE_SECRET_KEY (as the shop has it) so its Stripe Checkout Session is expired before the order is cancelled`,
+    );
+  const { StripeCheckoutGateway, stripeClient } = await import(
+    '../../shared/backend/payments/stripe-checkout.js'
+  );
+  const stripe = stripeClient({
+    secretKey: env.STRIPE_SECRET_KEY,
+    apiUrl: env.SHOP_STRIPE_API_URL ? new URL(env.SHOP_STRIPE_API_URL) : null,
+  });
+  await new StripeCheckoutGateway(stripe, store.orders).stop(order);
 }
 
 /** What the shop's hourly sweep does, on demand: cancels bank-transfer orders past their deadline. */

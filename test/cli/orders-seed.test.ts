@@ -5,6 +5,7 @@ import type { Order } from '../../shared/domain/order.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { emulatorHost } from '../support/auth-users.js';
 import { shopInProcess, tempDataDir } from '../support/cli.js';
+import { startFakeStripe } from '../support/fake-stripe.js';
 import { placeStoredOrder } from '../support/place-order.js';
 import { readOutbox } from '../support/smtp-inbox.js';
 
@@ -180,6 +181,44 @@ describe('shop orders', () => {
     const none = await shop('orders', 'cancel-overdue');
     expect(none.exitCode).toBe(0);
     expect(none.stderr).toContain('No bank-transfer order is past its 7-day payment deadline.');
+  });
+});
+
+describe('shop orders cancel of an unpaid card order', () => {
+  it('expires its open Stripe Checkout Session first, and without the Stripe key refuses', async () => {
+    const stripeApi = await startFakeStripe();
+    const folder = tempDataDir('cancel-card');
+    folders.push(folder);
+    try {
+      const store = openSqliteStore({ file: databaseFile({ dataDir: folder.dir }) });
+      const product = await store.products.add(newProductSchema.parse({ name: 'Card peptide', price: 20 }));
+      const order = await placeStoredOrder(store.orders, product.id, 1, { provider: 'stripe' });
+      await store.orders.setPaymentReference(order.id, 'cs_test_cli_open');
+      await store.close();
+      stripeApi.sessions.set('cs_test_cli_open', {
+        id: 'cs_test_cli_open',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.test/c/pay/cs_test_cli_open',
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: order.id,
+        amount_total: 3500,
+        currency: 'usd',
+        metadata: {},
+      });
+      const shop = (env: Record<string, string>) =>
+        shopInProcess(folder.dir, ['orders', 'cancel', order.number], env);
+
+      const refused = await shop({});
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toContain(`Order ${order.number} awaits a card payment: set STRIPE_SECRET_KEY`);
+      const done = await shop({ STRIPE_SECRET_KEY: 'sk_test_cli', SHOP_STRIPE_API_URL: stripeApi.url });
+      expect(done.exitCode, done.stderr).toBe(0);
+      expect(done.stderr).toContain(`Order ${order.number} is now cancelled.`);
+      expect(stripeApi.sessions.get('cs_test_cli_open')?.status).toBe('expired');
+    } finally {
+      await stripeApi.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CheckoutResponse, ProductListResponse } from '../../shared/api/types.js';
 import type { OrderRepository } from '../../shared/backend/store/port.js';
-import type { Order } from '../../shared/domain/order.js';
+import type { Order, PaymentProvider } from '../../shared/domain/order.js';
 import { TEST_ADDRESS } from './constants.js';
 
 /** Places a bank-transfer order for two of the first listed product through the shop's API; its number. */
@@ -23,19 +23,19 @@ export async function placeBankTransferOrder(shopUrl: string, idToken: string): 
   return ((await response.json()) as CheckoutResponse).order.number;
 }
 
-/** Places a bank-transfer order straight through a store (whose clock sets when it was placed). */
+/** Places an order (bank transfer unless told) straight through a store, whose clock sets when. */
 export async function placeStoredOrder(
   orders: OrderRepository,
   productId: string,
   quantity: number,
-  { email = 'buyer@example.com', key = randomUUID() } = {},
+  { email = 'buyer@example.com', key = randomUUID(), provider = 'manual' as PaymentProvider } = {},
 ): Promise<Order> {
   const placed = await orders.place({
     uid: `uid-${email}`,
     email,
     lines: [{ productId, quantity }],
     shippingAddress: { ...TEST_ADDRESS, line2: '' },
-    paymentProvider: 'manual',
+    paymentProvider: provider,
     idempotencyKey: key,
   });
   return placed.order;

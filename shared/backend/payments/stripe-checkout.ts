@@ -6,7 +6,7 @@ import type { StripeConfig } from '../config.js';
 import type { OrderRepository } from '../store/port.js';
 import type { PaymentGateway } from './port.js';
 
-export function stripeClient(config: StripeConfig): Stripe {
+export function stripeClient(config: Pick<StripeConfig, 'secretKey' | 'apiUrl'>): Stripe {
   const api = config.apiUrl;
   return new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
