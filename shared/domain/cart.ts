@@ -1,21 +1,14 @@
+import type { z } from 'zod';
+import type { cartLineSchema, cartSchema } from './cart-schema.js';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.js';
 import type { Cents } from './money.js';
 import { lineTotalCents, toCents } from './money.js';
 
-export interface CartLine {
-  id: string;
-  name: string;
-  imgUrl: string;
-  price: number;
-  quantity: number;
-}
-
+// Type-only imports: the schemas stay out of the storefront's first-load bundle, where
+// readStoredLine applies the same rules (a unit test holds the two to the same verdicts).
+export type CartLine = z.output<typeof cartLineSchema>;
 export type CartList = Record<string, CartLine>;
-
-export interface Cart {
-  cartList: CartList;
-  cartQuantity: number;
-}
+export type Cart = z.output<typeof cartSchema>;
 
 export const emptyCart = (): Cart => ({ cartList: {}, cartQuantity: 0 });
 
@@ -62,7 +55,7 @@ export function cartTotalCents(cart: Cart): Cents {
   );
 }
 
-function readStoredLine(id: string, value: unknown): CartLine | null {
+export function readStoredLine(id: string, value: unknown): CartLine | null {
   if (!value || typeof value !== 'object') return null;
   const { name, imgUrl, price, quantity } = value as Record<string, unknown>;
   if (typeof name !== 'string' || typeof price !== 'number' || !Number.isFinite(price) || price < 0)
@@ -74,7 +67,6 @@ function readStoredLine(id: string, value: unknown): CartLine | null {
 /**
  * Reads a cart from its stored JSON. Damaged lines are dropped and the quantity recomputed,
  * so a corrupt or hand-edited storage entry can never break the shop.
- * (Plain checks rather than zod: this runs in the storefront's first-load bundle.)
  */
 export function parseStoredCart(raw: string | null): Cart {
   if (!raw) return emptyCart();

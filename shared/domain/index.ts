@@ -1,5 +1,6 @@
 export * from './address.js';
 export * from './cart.js';
+export * from './cart-schema.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './errors.js';

@@ -1,12 +1,16 @@
+import { z } from 'zod';
+
 /** The signed-in identity as the apps see it; `isAdmin` comes from the token's custom claims. */
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
-  isAdmin: boolean;
-}
+export const sessionUserSchema = z.object({
+  uid: z.string().min(1),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+});
+
+export type SessionUser = z.output<typeof sessionUserSchema>;
 
 /** undefined while the sign-in state is unknown, null when signed out. */
 export type UserState = SessionUser | null | undefined;

@@ -7,11 +7,13 @@ import {
   clearCart,
   emptyCart,
   parseStoredCart,
+  readStoredLine,
   recheckCart,
   removeFromCart,
   setCart,
   updateCart,
 } from '../../shared/domain/cart.js';
+import { cartLineSchema, cartSchema } from '../../shared/domain/cart-schema.js';
 import { CART_STORAGE_KEY, STORE_NAME } from '../../shared/domain/constants.js';
 
 const bpc = { id: 'bpc', name: 'BPC-157', imgUrl: '/images/bpc.svg', price: 39.99 };
@@ -85,6 +87,81 @@ describe('cart', () => {
     expect(parseStoredCart(null)).toEqual(emptyCart());
     expect(parseStoredCart('{not json')).toEqual(emptyCart());
     expect(parseStoredCart('null')).toEqual(emptyCart());
+  });
+
+  it('drops lines with an infinite or negative price, a fractional quantity or no name, and keeps a line whose image is missing', () => {
+    const lines = {
+      bpc: { id: 'bpc', name: 'BPC-157', price: 39.99, quantity: 1 },
+      neg: { ...tb, price: -1, quantity: 1 },
+      frac: { ...tb, quantity: 1.5 },
+      noname: { id: 'noname', price: 1, quantity: 1 },
+      str: 'not a line',
+    };
+    // JSON has no Infinity; 1e999 is how one arrives from a hand-edited entry.
+    const stored = JSON.stringify({ cartList: lines }).replace(
+      '"str":',
+      '"inf":{"id":"inf","name":"i","price":1e999,"quantity":1},"str":',
+    );
+    const cart = parseStoredCart(stored);
+    expect(Object.keys(cart.cartList)).toEqual(['bpc']);
+    expect(cart.cartList.bpc?.imgUrl).toBe('');
+    expect(cart.cartQuantity).toBe(1);
+  });
+
+  it('takes a line id from its key, so a line cannot claim another product', () => {
+    const cart = parseStoredCart(JSON.stringify({ cartList: { bpc: { ...bpc, id: 'tb', quantity: 1 } } }));
+    expect(cart.cartList.bpc?.id).toBe('bpc');
+  });
+});
+
+describe('cart schemas', () => {
+  it('accept every cart the cart operations produce', () => {
+    let cart = addToCart(emptyCart(), bpc, 3);
+    cart = addToCart(cart, tb);
+    expect(cartSchema.safeParse(cart).success).toBe(true);
+    expect(cartSchema.safeParse(removeFromCart(cart, 'bpc')).success).toBe(true);
+    expect(cartSchema.safeParse(emptyCart()).success).toBe(true);
+  });
+
+  it('refuse a cart whose quantity is not the sum of its lines, or whose line sits under another id', () => {
+    const cart = addToCart(emptyCart(), bpc, 2);
+    expect(cartSchema.safeParse({ ...cart, cartQuantity: 5 }).success).toBe(false);
+    expect(cartSchema.safeParse({ cartList: { tb: { ...bpc, quantity: 2 } }, cartQuantity: 2 }).success).toBe(
+      false,
+    );
+  });
+
+  it('and the stored-cart reader agree on every line, so the first-load check cannot drift from them', () => {
+    const samples: unknown[] = [
+      { ...bpc, quantity: 1 },
+      { ...bpc, quantity: 99, imgUrl: 42 },
+      { name: 'no image', price: 0, quantity: 1 },
+      { ...bpc, quantity: 0 },
+      { ...bpc, quantity: 1.5 },
+      { ...bpc, quantity: '2' },
+      { ...bpc, price: -1, quantity: 1 },
+      { ...bpc, price: Number.POSITIVE_INFINITY, quantity: 1 },
+      { ...bpc, price: Number.NaN, quantity: 1 },
+      { ...bpc, price: '39.99', quantity: 1 },
+      { price: 1, quantity: 1 },
+      null,
+      'line',
+    ];
+    for (const sample of samples) {
+      const read = readStoredLine('bpc', sample);
+      const parsed = cartLineSchema.safeParse(
+        sample && typeof sample === 'object' ? { ...sample, id: 'bpc' } : sample,
+      );
+      expect({ sample, accepted: read !== null }).toEqual({ sample, accepted: parsed.success });
+      if (read && parsed.success) expect(read).toEqual(parsed.data);
+    }
+  });
+
+  it('refuse a line without a positive whole quantity or with a negative price', () => {
+    expect(cartLineSchema.safeParse({ ...bpc, quantity: 0 }).success).toBe(false);
+    expect(cartLineSchema.safeParse({ ...bpc, quantity: 2.5 }).success).toBe(false);
+    expect(cartLineSchema.safeParse({ ...bpc, quantity: 1, price: -0.01 }).success).toBe(false);
+    expect(cartLineSchema.safeParse({ ...bpc, quantity: 1 }).success).toBe(true);
   });
 });
 
