@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMPTY_FORM, tidyDescription } from '../../admin-web/src/products/product-form-values.js';
+import { EMPTY_FORM, formValuesOf, tidyDescription } from '../../admin-web/src/products/product-form-values.js';
 
 const requests: string[] = [];
 let ProductForm: typeof import('../../admin-web/src/products/product-form.js').ProductForm;
@@ -74,5 +74,27 @@ describe('tidyDescription', () => {
     expect(tidyDescription('<p></p>')).toBe('');
     expect(tidyDescription('<p><br></p><p>Text</p><p></p>')).toBe('<p>Text</p>');
     expect(tidyDescription('<p>a</p><p></p><p>b</p>')).toBe('<p>a</p><p></p><p>b</p>');
+  });
+});
+
+describe('editing a product', () => {
+  it('shows its price as money, with two decimals', () => {
+    const at = { seconds: 0, nanoseconds: 0 };
+    const product = {
+      id: 'p1',
+      name: 'Bacteriostatic Water 30ml',
+      price: 12.5,
+      available: true,
+      description: '',
+      imgUrl: '',
+      category: 'Lab Supplies',
+      brand: 'Helix Labs',
+      stock: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    expect(formValuesOf(product).price).toBe('12.50');
+    expect(formValuesOf({ ...product, price: 129 }).price).toBe('129.00');
+    expect(formValuesOf(product).stock).toBe('');
   });
 });

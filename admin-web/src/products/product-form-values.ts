@@ -27,7 +27,7 @@ export const EMPTY_FORM: ProductFormValues = {
 export function formValuesOf(p: Product): ProductFormValues {
   return {
     name: p.name,
-    price: String(p.price),
+    price: p.price.toFixed(2),
     category: p.category,
     brand: p.brand,
     stock: p.stock === null ? '' : String(p.stock),
