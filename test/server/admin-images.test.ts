@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/constants.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
-import { TINY_PNG } from '../support/images.js';
+import { TINY_GIF, TINY_JPEG, TINY_PNG, TINY_WEBP } from '../support/images.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -43,6 +43,44 @@ describe('POST /api/admin/images', () => {
     const served = await t.app.request(body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it.each([
+    { type: 'image/jpeg', bytes: TINY_JPEG, name: 'vial.jpeg', ext: 'jpg' },
+    { type: 'image/webp', bytes: TINY_WEBP, name: 'vial.webp', ext: 'webp' },
+  ])('stores a $type image, typed by its bytes, and serves it as one', async ({ type, bytes, name, ext }) => {
+    // Declared as a PNG: the stored type and extension still come from the bytes.
+    const response = await upload(bytes, name, admin.idToken, 'image/png');
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ contentType: type, size: bytes.length });
+    expect(body.url).toMatch(new RegExp(`^/images/[A-Za-z0-9]+\\.${ext}$`));
+    const served = await t.app.request(body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(type);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses a GIF or an SVG with 415 even when named and declared a PNG, storing nothing', async () => {
+    const before = storedImages();
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
+    );
+    for (const bytes of [TINY_GIF, svg]) {
+      const response = await upload(bytes, 'vial.png', admin.idToken, 'image/png');
+      expect(response.status).toBe(415);
+      expect((await response.json()).error).toEqual({
+        code: 'unsupported-media-type',
+        message: 'Only JPEG, PNG or WebP images can be uploaded; this file is none of them',
+        fields: [
+          {
+            field: 'image',
+            message: 'Only JPEG, PNG or WebP images can be uploaded; this file is none of them',
+          },
+        ],
+      });
+    }
+    expect(storedImages()).toEqual(before);
   });
 
   it('refuses a file over 5 MB with 413, storing nothing', async () => {

@@ -12,6 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const DUPLICATE_NAME_BODY = {
+  error: {
+    code: 'duplicate-name',
+    message: 'A product with this name already exists',
+    fields: [{ field: 'name', message: 'A product with this name already exists' }],
+  },
+};
+
 const add = (name: string, price = 25) => t.store.products.add(newProductSchema.parse({ name, price }));
 
 describe('public catalogue API', () => {
@@ -82,24 +90,44 @@ describe('admin product API', () => {
       jsonRequest('POST', { name: '  cjc TEST ', price: 10 }, admin.idToken),
     );
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({
-      error: {
-        code: 'duplicate-name',
-        message: 'A product with this name already exists',
-        fields: [{ field: 'name', message: 'A product with this name already exists' }],
-      },
-    });
+    expect(await duplicate.json()).toEqual(DUPLICATE_NAME_BODY);
   });
 
-  it('refuses renaming onto an existing name with 409', async () => {
+  it('refuses renaming onto an existing name with 409 and the exact message, leaving both as they were', async () => {
     await add('Rename target');
     const other = await add('Rename source');
     const response = await t.app.request(
       `/api/admin/products/${other.id}`,
-      jsonRequest('PATCH', { name: 'RENAME TARGET' }, admin.idToken),
+      jsonRequest('PATCH', { name: ' RENAME TARGET ' }, admin.idToken),
     );
     expect(response.status).toBe(409);
-    expect((await response.json()).error.message).toBe('A product with this name already exists');
+    expect(await response.json()).toEqual(DUPLICATE_NAME_BODY);
+    expect((await t.store.products.get(other.id))?.name).toBe('Rename source');
+  });
+
+  it('creates one product when 50 admins add one name at once, spelt in different cases and spacing', async () => {
+    const spellings = ['BPC-157 Race', ' bpc-157 race ', 'BPC-157 RACE  ', '\tbpc-157 Race'];
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.request(
+          '/api/admin/products',
+          jsonRequest('POST', { name: spellings[i % spellings.length], price: 40 + i }, admin.idToken),
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(await response.json()).toEqual(DUPLICATE_NAME_BODY);
+    }
+    const list = await t.app.request('/api/admin/products', jsonRequest('GET', undefined, admin.idToken));
+    const named = (await list.json()).products.filter(
+      (p: { name: string }) => p.name.trim().toLowerCase() === 'bpc-157 race',
+    );
+    expect(named).toHaveLength(1);
+    const created = await responses.find((r) => r.status === 201)!.json();
+    expect(named[0].id).toBe(created.product.id);
   });
 
   it('names every invalid field in a 400', async () => {

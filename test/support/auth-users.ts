@@ -15,10 +15,20 @@ export const emulatorHost = () => inject('authEmulatorHost');
 export const adminAuth = () =>
   getAuth(firebaseApp({ projectId: TEST_PROJECT_ID, authEmulatorHost: emulatorHost() }));
 
-async function identityToolkit(action: string, body: Record<string, unknown>) {
+/**
+ * The emulator's REST API, as the web SDK calls it. An API key always means the test project; another
+ * project is reached with the emulator's owner credential, as the Admin SDK does.
+ */
+async function identityToolkit(action: string, body: Record<string, unknown>, projectId?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (projectId) headers.authorization = 'Bearer owner';
   const response = await fetch(
     `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=fake-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(projectId ? { ...body, targetProjectId: projectId } : body),
+    },
   );
   const data = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
   if (!response.ok || !data.idToken || !data.localId)
@@ -34,8 +44,11 @@ export async function signUp(email = uniqueEmail(), password = 'correct-horse-42
   return { uid, email, password, idToken };
 }
 
-export async function signIn(email: string, password: string): Promise<string> {
-  return (await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true })).idToken;
+/** A fresh ID token for the user; `projectId` signs in to another project than the test run's. */
+export async function signIn(email: string, password: string, projectId?: string): Promise<string> {
+  return (
+    await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true }, projectId)
+  ).idToken;
 }
 
 /** A user holding the isAdmin claim, with a fresh token that carries it. */

@@ -89,15 +89,23 @@ export class AuthService {
   /**
    * Removes the isAdmin claim (other claims kept) and revokes the user's refresh tokens so the
    * change takes effect at once. Refuses to remove the last admin.
+   *
+   * Auth has no transactions, so two revokes at once (two admins, or the CLI and the web) could both
+   * pass the first check. Each therefore checks again after its write and, finding no admin left, puts
+   * the claim back and fails: of overlapping revokes at least one is refused.
    */
   async revokeAdmin(email: string): Promise<AdminAccount> {
     const user = await this.userByEmail(email);
     // Not an admin: nothing to take away, and signing a customer out would be a needless surprise.
     if (user.customClaims?.isAdmin !== true) return toAdminAccount(user);
-    const admins = await this.listAdmins();
-    if (admins.length <= 1) throw new ConflictError('conflict', 'The last admin cannot be removed');
-    const { isAdmin: _dropped, ...rest } = user.customClaims ?? {};
+    if ((await this.listAdmins()).length <= 1) throw lastAdminError();
+    const { isAdmin: _dropped, ...rest } = user.customClaims;
     await this.auth.setCustomUserClaims(user.uid, rest);
+    if ((await this.listAdmins()).length === 0) {
+      const now = await this.auth.getUser(user.uid);
+      await this.auth.setCustomUserClaims(user.uid, { ...now.customClaims, isAdmin: true });
+      throw lastAdminError();
+    }
     await this.auth.revokeRefreshTokens(user.uid);
     return toAdminAccount(user);
   }
@@ -135,6 +143,8 @@ export class AuthService {
     return { created };
   }
 }
+
+const lastAdminError = () => new ConflictError('conflict', 'The last admin cannot be removed');
 
 function toAdminAccount(user: UserRecord): AdminAccount {
   return {
