@@ -1,7 +1,7 @@
 import { AuthService } from '../shared/backend/auth/auth-service.js';
 import { acquireAuthEmulator } from '../shared/backend/auth/emulator-lease.js';
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
-import { DEMO_PROJECT_ID, loadConfig } from '../shared/backend/config.js';
+import { firebaseProjectId, loadConfig } from '../shared/backend/config.js';
 import type { CliContext } from './context.js';
 
 /**
@@ -17,7 +17,7 @@ export async function openAuth(ctx: CliContext): Promise<{ service: AuthService;
   }
   const lease = await acquireAuthEmulator({
     dataDir: ctx.dataDir,
-    projectId: env.SHOP_PROJECT_ID ?? DEMO_PROJECT_ID,
+    projectId: firebaseProjectId(env, { authEmulator: true }),
     shared: false,
     onStart: () => ctx.out.info('Starting the Firebase Auth emulator for this data folder (about 10 s)…'),
     onWait: (holder) =>

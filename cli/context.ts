@@ -61,8 +61,8 @@ export class CliContext {
 
   /** The Firebase project: Firestore, the bucket and Auth all belong to it. */
   private async projectId(): Promise<string> {
-    const { DEMO_PROJECT_ID } = await import('../shared/backend/config.js');
-    return this.io.env.SHOP_PROJECT_ID ?? this.io.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
+    const { firebaseProjectId } = await import('../shared/backend/config.js');
+    return firebaseProjectId(this.io.env, { authEmulator: Boolean(this.io.env.FIREBASE_AUTH_EMULATOR_HOST) });
   }
 
   /** A data folder that is really a file would otherwise fail deep inside with a bare EEXIST/ENOTDIR. */

@@ -3,7 +3,7 @@ import { embeddedAdminCredentials } from '../shared/backend/admin-credentials.js
 import { AuthService } from '../shared/backend/auth/auth-service.js';
 import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/auth/emulator-lease.js';
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
-import { DEMO_PROJECT_ID, imagesDir, loadConfig } from '../shared/backend/config.js';
+import { imagesDir, loadConfig } from '../shared/backend/config.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
 import { inBackground } from '../shared/backend/mail/mailer.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
@@ -14,7 +14,7 @@ import { seedSampleCatalogue } from '../shared/backend/seed/seed-catalogue.js';
 import { openStore } from '../shared/backend/store/open-store.js';
 import type { Store } from '../shared/backend/store/port.js';
 import { SqliteStore } from '../shared/backend/store/sqlite/sqlite-store.js';
-import { type RunningServer, startServer } from './start-server.js';
+import { assertSafeToListen, type RunningServer, startServer } from './start-server.js';
 
 const SEEDED_KEY = 'sample_catalogue_seeded_at';
 const log = (line: string) => console.log(line);
@@ -30,7 +30,10 @@ export interface EmbeddedShop {
  */
 export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedShop> {
   const wantsEmulator = !env.FIREBASE_AUTH_EMULATOR_HOST && !env.SHOP_FIREBASE_API_KEY;
-  const dataDir = loadConfig({ ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }).dataDir;
+  // The configuration as it will be once our emulator runs, checked before anything starts.
+  const planned = loadConfig(wantsEmulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' } : env);
+  assertSafeToListen(planned);
+  const { dataDir } = planned;
   mkdirSync(dataDir, { recursive: true });
 
   let emulator: AuthEmulatorLease | null = null;
@@ -53,7 +56,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
       // Through the data folder's lease, so a `shop` command can borrow this emulator meanwhile.
       emulator = await acquireAuthEmulator({
         dataDir,
-        projectId: env.SHOP_PROJECT_ID ?? DEMO_PROJECT_ID,
+        projectId: planned.projectId,
         port: Number(env.SHOP_AUTH_EMULATOR_PORT ?? 9099),
         shared: true,
         onWait: () => log('Waiting for a shop command to finish with this data folder’s Auth emulator…'),

@@ -123,9 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const projectId = e.SHOP_PROJECT_ID ?? e.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
   const publicUrl = e.SHOP_PUBLIC_URL?.replace(/\/+$/, '') ?? null;
   const emulator = e.FIREBASE_AUTH_EMULATOR_HOST ?? null;
+  const projectId = firebaseProjectId(e, { authEmulator: emulator !== null });
   if (!emulator && !e.SHOP_FIREBASE_API_KEY) {
     throw new ConfigError(
       'SHOP_FIREBASE_API_KEY is required when FIREBASE_AUTH_EMULATOR_HOST is not set (real Firebase Auth needs the web API key).',
@@ -183,6 +183,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: mailConfig(e, { backend: e.SHOP_BACKEND, dataDir: resolve(cwd, e.SHOP_DATA_DIR) }),
     shopUrl: publicUrl ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
   };
+}
+
+/**
+ * The Firebase project of the shop, its Auth emulator and the CLI: SHOP_PROJECT_ID, else the
+ * GCLOUD_PROJECT that Google's runtimes set, else the demo project. With the Auth emulator it must be
+ * a demo- project: emulator ID tokens are unsigned, and Firebase never lets a demo- project reach real
+ * services, so nothing can touch a real project's data while tokens anyone can forge are trusted.
+ */
+export function firebaseProjectId(
+  env: { SHOP_PROJECT_ID?: string | undefined; GCLOUD_PROJECT?: string | undefined },
+  { authEmulator }: { authEmulator: boolean },
+): string {
+  const variable = env.SHOP_PROJECT_ID ? 'SHOP_PROJECT_ID' : env.GCLOUD_PROJECT ? 'GCLOUD_PROJECT' : null;
+  const projectId = (variable && env[variable]) || DEMO_PROJECT_ID;
+  if (authEmulator && !projectId.startsWith('demo-')) {
+    throw new ConfigError(
+      `${variable}=${projectId} cannot be used with the Firebase Auth emulator: its ID tokens are unsigned, so it ` +
+        `must run a demo- project, which guarantees nothing reaches a real Firebase project. Set ${variable} to a ` +
+        `demo- id (or unset it for ${DEMO_PROJECT_ID}), or use real Firebase Auth (SHOP_FIREBASE_API_KEY, no FIREBASE_AUTH_EMULATOR_HOST).`,
+    );
+  }
+  return projectId;
 }
 
 /** New Firebase projects' default bucket; older ones have <project>.appspot.com and set SHOP_STORAGE_BUCKET. */

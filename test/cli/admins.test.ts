@@ -137,4 +137,15 @@ describe('shop admins on a data folder with no running emulator', () => {
       }),
     ]);
   }, 180_000);
+
+  it('refuses to start an emulator for a project that is not a demo- one', async () => {
+    const result = await shopInProcess(data.dir, ['admins', 'grant', 'ada@example.com'], {
+      SHOP_PROJECT_ID: 'helix-prod',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain(
+      'SHOP_PROJECT_ID=helix-prod cannot be used with the Firebase Auth emulator: its ID tokens are unsigned',
+    );
+    expect(result.stderr).not.toContain('Starting the Firebase Auth emulator');
+  });
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../shared/backend/config.js';
+import { ConfigError, firebaseProjectId, loadConfig } from '../../shared/backend/config.js';
 
 const base = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SHOP_DATA_DIR: '/srv/shop-data' };
 
@@ -32,5 +32,37 @@ describe('configuration from the environment', () => {
       'https://shop.example.com',
     );
     expect(loadConfig({ ...base, PORT: '8080' }).shopUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('runs the Auth emulator only with a demo- project, whichever variable names it', () => {
+    expect(loadConfig(base).web.projectId).toBe('demo-peptide-shop');
+    expect(loadConfig({ ...base, GCLOUD_PROJECT: 'demo-from-runtime' }).projectId).toBe('demo-from-runtime');
+    expect(
+      loadConfig({ ...base, SHOP_PROJECT_ID: 'demo-mine', GCLOUD_PROJECT: 'demo-other' }).web.projectId,
+    ).toBe('demo-mine');
+    for (const variable of ['SHOP_PROJECT_ID', 'GCLOUD_PROJECT']) {
+      const load = () => loadConfig({ ...base, [variable]: 'helix-prod' });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(
+        `${variable}=helix-prod cannot be used with the Firebase Auth emulator: its ID tokens are unsigned, so it must run a demo- project, which guarantees nothing reaches a real Firebase project.`,
+      );
+    }
+  });
+
+  it('takes any project with real Firebase Auth', () => {
+    const real = { SHOP_DATA_DIR: '/srv/shop-data', SHOP_FIREBASE_API_KEY: 'AIza-key' };
+    const config = loadConfig({ ...real, GCLOUD_PROJECT: 'helix-prod' });
+    expect(config.web).toMatchObject({ projectId: 'helix-prod', authDomain: 'helix-prod.firebaseapp.com' });
+    expect(config.web.authEmulatorUrl).toBeUndefined();
+    expect(firebaseProjectId({ SHOP_PROJECT_ID: 'helix-prod' }, { authEmulator: false })).toBe('helix-prod');
+  });
+
+  it('treats an empty SHOP_PROJECT_ID as unset', () => {
+    expect(
+      firebaseProjectId({ SHOP_PROJECT_ID: '', GCLOUD_PROJECT: 'demo-gcloud' }, { authEmulator: true }),
+    ).toBe('demo-gcloud');
+    expect(() => firebaseProjectId({ GCLOUD_PROJECT: 'helix-prod' }, { authEmulator: true })).toThrow(
+      'GCLOUD_PROJECT=helix-prod',
+    );
   });
 });
