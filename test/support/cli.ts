@@ -92,10 +92,11 @@ export async function shopOnTerminal(
 /** Spawns the built `bin/shop`, as a user or CI would run it. */
 export async function shopProcess(
   args: string[],
-  options: { env?: Record<string, string>; input?: string; cwd?: string } = {},
+  options: { env?: Record<string, string>; input?: string; cwd?: string; exactOutput?: boolean } = {},
 ): Promise<CliResult> {
   const result = await execa(join(packageRoot(), 'bin', 'shop'), args, {
     env: cliEnv(options.env),
+    stripFinalNewline: options.exactOutput !== true,
     extendEnv: false,
     reject: false,
     input: options.input ?? '',
