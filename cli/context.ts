@@ -54,9 +54,15 @@ export class CliContext {
     this.backend = backend as Backend;
   }
 
-  /** Prompts need a person at a terminal; scripts and CI get an error naming what is missing instead. */
-  get interactive(): boolean {
-    return this.io.stdin.isTTY === true && this.io.stderr.isTTY === true;
+  /**
+   * Why the CLI cannot ask, or null when it can. Prompts need a person at a terminal, and they are
+   * written to stderr (stdout is for data), so a redirected stderr would leave them unseen.
+   */
+  get cannotAsk(): string | null {
+    if (this.io.stdin.isTTY !== true) return 'there is no terminal to ask on';
+    if (this.io.stderr.isTTY !== true)
+      return 'not asked: stderr is not a terminal, so the question would be invisible';
+    return null;
   }
 
   /** The Firebase project: Firestore, the bucket and Auth all belong to it. */

@@ -141,11 +141,20 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
   product
     .command('export')
     .description('write every product as CSV or JSON, in the form import reads back')
-    .addOption(new Option('--format <format>', 'csv or json').choices(['csv', 'json']).default('csv'))
+    .addOption(
+      new Option('--format <format>', 'csv or json (default: csv; json with the global --json)').choices([
+        'csv',
+        'json',
+      ]),
+    )
     .option('--out <file>', 'write to a file instead of stdout')
     .addHelpText(
       'after',
-      examples('products export --out catalogue.csv', 'products export --format json > catalogue.json'),
+      examples(
+        'products export --out catalogue.csv',
+        'products export --format json > catalogue.json',
+        '--json products export --out catalogue.json',
+      ),
     )
     .action(act(async () => (await import('./commands/products-export.js')).exportProducts));
 

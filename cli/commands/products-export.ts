@@ -1,7 +1,7 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import type { Product } from '../../shared/domain/product.js';
 import type { CliContext } from '../context.js';
-import { OperationError } from '../errors.js';
+import { OperationError, UsageError } from '../errors.js';
 import { CSV_COLUMNS } from '../import/layout.js';
 import { escapeForSpreadsheet } from '../import/spreadsheet-escape.js';
 
@@ -35,12 +35,20 @@ function writeProblem(error: NodeJS.ErrnoException): string {
   return error.message;
 }
 
+/** The global --json picks JSON when --format is not given; with --format csv it asks for both, so it is refused. */
+function formatOf(ctx: CliContext, format: 'csv' | 'json' | undefined): 'csv' | 'json' {
+  if (format === 'csv' && ctx.out.json)
+    throw new UsageError('--format csv conflicts with --json: give one of them (--json alone exports JSON)');
+  return format ?? (ctx.out.json ? 'json' : 'csv');
+}
+
 export async function exportProducts(
   ctx: CliContext,
-  opts: { format: 'csv' | 'json'; out?: string },
+  opts: { format?: 'csv' | 'json'; out?: string },
 ): Promise<void> {
+  const format = formatOf(ctx, opts.format);
   const products = await (await ctx.store()).products.listAll();
-  const text = opts.format === 'json' ? `${JSON.stringify(products, null, 2)}\n` : productsCsv(products);
+  const text = format === 'json' ? `${JSON.stringify(products, null, 2)}\n` : productsCsv(products);
   if (opts.out) {
     // Written beside and renamed over, so a failed export never leaves half a file behind.
     const partial = `${opts.out}.partial-${process.pid}`;

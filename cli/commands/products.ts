@@ -68,11 +68,8 @@ export async function listProducts(ctx: CliContext, opts: { all?: boolean }): Pr
 async function completeTexts(ctx: CliContext, texts: FieldTexts): Promise<FieldTexts> {
   const missing = (['name', 'price'] as const).filter((f) => texts[f] === undefined);
   if (missing.length === 0) return texts;
-  if (!ctx.interactive) {
-    throw new UsageError(
-      `Missing ${missing.map((f) => `--${f}`).join(' and ')} (there is no terminal to ask on)`,
-    );
-  }
+  if (ctx.cannotAsk)
+    throw new UsageError(`Missing ${missing.map((f) => `--${f}`).join(' and ')} (${ctx.cannotAsk})`);
   const done = { ...texts };
   for (const field of missing) {
     done[field] = await askText(ctx, field === 'name' ? 'Name' : 'Price (e.g. 39.99)', (value) => {
@@ -144,10 +141,8 @@ export async function deleteProduct(ctx: CliContext, ref: string, opts: { yes?: 
   const store = await ctx.store();
   const product = await findProduct(store, ref);
   if (!opts.yes) {
-    if (!ctx.interactive)
-      throw new UsageError(
-        `Refusing to delete "${product.name}" without --yes (there is no terminal to ask on)`,
-      );
+    if (ctx.cannotAsk)
+      throw new UsageError(`Refusing to delete "${product.name}" without --yes (${ctx.cannotAsk})`);
     if (!(await askConfirm(ctx, `Delete "${product.name}" (${product.id})?`)))
       throw new OperationError('Nothing deleted.');
   }

@@ -237,6 +237,64 @@ describe('shop products import / export', () => {
     expect(byName['TB-500 10mg']).toMatchObject({ price: 54.5, stock: null, available: false });
   });
 
+  it('with --update-existing still refuses a name the file repeats, naming both rows, and writes nothing', async () => {
+    const file = csv('twice.csv', 'name,price\nalready here,21\nNew,3\nALREADY HERE,22\n new ,4\n');
+    const before = await products();
+    const refused = await shop('products', 'import', file, '--update-existing');
+    expect(refused.stderr).toContain('row 4, column name: "ALREADY HERE" is also on row 2\n');
+    expect(refused.stderr).toContain('row 5, column name: "new" is also on row 3\n');
+    expect(refused.exitCode).toBe(1);
+    expect(await products()).toEqual(before);
+
+    const skipped = await shop('--json', 'products', 'import', file, '--update-existing', '--skip-invalid');
+    expect(JSON.parse(skipped.stdout)).toMatchObject({ created: 1, updated: 1, rejected: 2 });
+    expect((await products()).map((p) => [p.name, p.price])).toEqual([
+      ['already here', 21],
+      ['New', 3],
+    ]);
+  });
+
+  it('takes a Shopify product’s availability from Published when there is no Status column', async () => {
+    const file = csv(
+      'published.csv',
+      'Handle,Title,Variant Price,Published\nshown,Shown 2mg,10,TRUE\nhidden,Hidden 2mg,11,FALSE\n',
+    );
+    const result = await shop('--json', 'products', 'import', file);
+    expect(JSON.parse(result.stdout)).toMatchObject({ format: 'shopify', created: 2, rejected: 0 });
+    const byName = Object.fromEntries((await products()).map((p) => [p.name, p.available]));
+    expect(byName).toMatchObject({ 'Shown 2mg': true, 'Hidden 2mg': false });
+  });
+
+  it('names the row and the Shopify column of a bad Shopify row, and writes nothing', async () => {
+    const file = csv(
+      'shopify-bad.csv',
+      'Handle,Title,Variant Price,Status\nfine,Fine 1mg,10,active\nbroken,Broken 1mg,abc,active\n',
+    );
+    const before = await products();
+    const result = await shop('products', 'import', file);
+    expect(result.stderr).toContain('row 3, column Variant Price: Price must be a number, not "abc"');
+    expect(result.exitCode).toBe(1);
+    expect(await products()).toEqual(before);
+  });
+
+  it('exports JSON for the global --json when --format is not given, and refuses --format csv with --json', async () => {
+    const json = await shop('--json', 'products', 'export');
+    expect(json.exitCode, json.stderr).toBe(0);
+    expect((JSON.parse(json.stdout) as Product[]).map((p) => p.name)).toEqual(['Already here']);
+    const out = join(data.dir, 'catalogue.json');
+    expect((await shop('--json', 'products', 'export', '--out', out)).exitCode).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(JSON.parse(json.stdout));
+    expect((await shop('--json', 'products', 'export', '--format', 'json')).stdout).toBe(json.stdout);
+
+    const both = await shop('--json', 'products', 'export', '--format', 'csv');
+    expect(both.stderr).toBe(
+      'shop: --format csv conflicts with --json: give one of them (--json alone exports JSON)\n',
+    );
+    expect(both.exitCode).toBe(2);
+    expect(both.stdout).toBe('');
+    expect((await shop('products', 'export')).stdout).toMatch(/^name,price,/);
+  });
+
   it('export → import into an empty store round-trips every field, in CSV and the file it writes', async () => {
     const source = csv(
       'source.csv',

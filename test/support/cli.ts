@@ -48,13 +48,55 @@ export async function shopInProcess(
   return { exitCode, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
 }
 
+/**
+ * Runs the CLI in this process with stdin on a terminal (and stderr too, unless told otherwise): each
+ * `[prompt, keys]` of `answers` types `keys` once stderr shows `prompt` after the previous answer.
+ */
+export async function shopOnTerminal(
+  dataDir: string,
+  args: string[],
+  answers: [prompt: string, keys: string][],
+  { stderrIsTerminal = true } = {},
+): Promise<CliResult> {
+  const tty = <T extends PassThrough>(stream: T, isTTY = true) =>
+    Object.assign(stream, { isTTY, columns: 100, setRawMode: () => stream });
+  const stdin = tty(new PassThrough());
+  const stdout = new PassThrough();
+  // like process.stderr, which inquirer's closing cannot end
+  const stderr = Object.assign(tty(new PassThrough(), stderrIsTerminal), { end: () => stderr });
+  const out: Buffer[] = [];
+  const pending = [...answers];
+  let err = '';
+  let answered = 0;
+  stdout.on('data', (c: Buffer) => out.push(c));
+  stderr.on('data', (c: Buffer) => {
+    err += c.toString();
+    const next = pending[0];
+    if (next && err.slice(answered).includes(next[0])) {
+      pending.shift();
+      answered = err.length;
+      // after the prompt has drawn itself and then started listening for keys
+      setImmediate(() => stdin.write(next[1]));
+    }
+  });
+  const exitCode = await main(['node', 'shop', '--data', dataDir, ...args], {
+    stdout,
+    stderr,
+    stdin,
+    env: cliEnv(),
+    cwd: dataDir,
+  });
+  return { exitCode, stdout: Buffer.concat(out).toString(), stderr: err };
+}
+
 /** Spawns the built `bin/shop`, as a user or CI would run it. */
 export async function shopProcess(
   args: string[],
-  options: { env?: Record<string, string>; input?: string; cwd?: string } = {},
+  options: { env?: Record<string, string>; input?: string; cwd?: string; exactOutput?: boolean } = {},
 ): Promise<CliResult> {
   const result = await execa(join(packageRoot(), 'bin', 'shop'), args, {
     env: cliEnv(options.env),
+    stripFinalNewline: options.exactOutput !== true,
     extendEnv: false,
     reject: false,
     input: options.input ?? '',
