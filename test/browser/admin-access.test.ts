@@ -30,6 +30,23 @@ describe('who may enter the admin area', () => {
     expect(await shopperPage.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
   });
 
+  it('sends a signed-in shopper who opens exactly /admin to /login, as it does a signed-out visitor', async () => {
+    // Another tab of the shopper's browser, signed in as they are.
+    const tab = await shopperPage.context().newPage();
+    await tab.goto(`${ctx.shop.url}/admin`);
+    await tab.waitForURL(`${ctx.shop.url}/login?next=%2Fadmin%2F`);
+    await tab
+      .getByText(`The account ${shopper.email} cannot open the admin area. Sign in with an admin account.`)
+      .waitFor();
+    expect(await tab.getByRole('heading', { name: 'Manage Products' }).count()).toBe(0);
+    await tab.close();
+
+    const visitor = await freshPage(ctx.browser);
+    await visitor.goto(`${ctx.shop.url}/admin`);
+    await visitor.waitForURL(`${ctx.shop.url}/login?next=%2Fadmin%2F`);
+    await visitor.context().close();
+  });
+
   it('lets an admin grant admin to a shopper by email, who then sees the Admin Dashboard link', async () => {
     await openAdminPage(adminPage, ctx.shop.url, '/admin/permissions', ctx.shop.admin);
     await adminPage.getByText('A change reaches the user at their next token refresh').waitFor();

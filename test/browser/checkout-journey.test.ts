@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { latestOobCode } from '../support/auth-oob.js';
 import { signIn, signUp, uniqueEmail } from '../support/auth-users.js';
 import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
 import { placeBankTransferOrder } from '../support/place-order.js';
@@ -143,6 +144,44 @@ describe('checkout journey', () => {
     await other.getByRole('heading', { name: 'Order not found' }).waitFor();
     expect(await other.getByText(number).count()).toBe(0);
     await other.context().close();
+  });
+
+  it('signs a shopper in on /identify with an emailed link and goes on to /checkout, cart intact', async () => {
+    const email = uniqueEmail('linkbuyer');
+    const page = await freshPage();
+    for (const id of await Promise.all([productId('BPC-157 5mg'), productId('TB-500 10mg')])) {
+      await page.goto(`${env.shop.url}/products/${id}`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+    }
+    await page.goto(`${env.shop.url}/identify`);
+    await page.getByText('2 item(s) in your cart').waitFor();
+    await page.getByRole('tab', { name: 'Sign-in link' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send sign-in link' }).click();
+    await page.getByText(`we sent a sign-in link to ${email}`).waitFor();
+
+    const { oobLink } = await latestOobCode(email, 'EMAIL_SIGNIN');
+    await page.goto(oobLink);
+    await page.waitForURL(`${env.shop.url}/checkout`);
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('BPC-157 5mg').waitFor();
+    await summary.getByText('TB-500 10mg').waitFor();
+    await page.context().close();
+  });
+
+  it('sends a shopper who is already signed in straight from /identify to /checkout', async () => {
+    const buyer = await signUp();
+    const page = await freshPage();
+    await page.goto(`${env.shop.url}/login`);
+    await signInAt(page, buyer.email, buyer.password);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await addOneFromStore(page, 'BPC-157 5mg');
+    await page.goto(`${env.shop.url}/identify`);
+    await page.waitForURL(`${env.shop.url}/checkout`);
+    await page.getByText(`Signed in as ${buyer.email}`).waitFor();
+    expect(await page.getByRole('tab', { name: 'Sign in' }).count()).toBe(0);
+    await page.context().close();
   });
 
   it('places one order when the response to "Place order" is lost and the shopper retries', async () => {

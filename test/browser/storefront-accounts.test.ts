@@ -69,6 +69,10 @@ describe('storefront accounts', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Display name').inputValue()).toBe('Rosalind Franklin');
 
+    await page.getByRole('button', { name: 'Send password reset email' }).click();
+    await page.getByText(`Password reset email sent to ${user.email}`).waitFor();
+    await latestOobCode(user.email, 'PASSWORD_RESET');
+
     await page.getByText('Not verified').waitFor();
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await page.getByText(`Verification email sent to ${user.email}`).waitFor();

@@ -57,6 +57,11 @@ async function fakeServer(url: string, init: RequestInit = {}) {
     products = products.map((p) => (p.id === updated.id ? updated : p));
     return json({ product: updated });
   }
+  const remove = /^\/api\/admin\/products\/(\w+)$/.exec(url);
+  if (method === 'DELETE' && remove) {
+    products = products.filter((p) => p.id !== remove[1]);
+    return new Response(null, { status: 204 });
+  }
   return json({ error: { code: 'not-found', message: 'No such route' } }, 404);
 }
 
@@ -91,6 +96,41 @@ describe('the admin product list', () => {
     expect(rowNames()).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10].map((n) => `Peptide ${n}`));
   });
 
+  it('sorts by name and by date, showing the chosen sort as selected', async () => {
+    // Added in an order unlike the alphabet, so name and date orders differ.
+    products = [
+      { ...product(1), name: 'Thymosin Beta-4', createdAt: { seconds: 1_700_000_300, nanoseconds: 0 } },
+      { ...product(2), name: 'BPC-157', createdAt: { seconds: 1_700_000_100, nanoseconds: 0 } },
+      { ...product(3), name: 'ipamorelin', createdAt: { seconds: 1_700_000_200, nanoseconds: 0 } },
+      { ...product(4), name: 'Semaglutide', createdAt: { seconds: 1_700_000_400, nanoseconds: 0 } },
+    ];
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('4 products');
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    const selected = () =>
+      within(sort)
+        .getAllByRole('option')
+        .filter((option) => (option as HTMLOptionElement).selected)
+        .map((option) => option.textContent)
+        .join();
+    expect(selected()).toBe('Name (A–Z)');
+    // Case does not decide the order: "ipamorelin" sits between B and S.
+    expect(rowNames()).toEqual(['BPC-157', 'ipamorelin', 'Semaglutide', 'Thymosin Beta-4']);
+
+    await user.selectOptions(sort, 'Newest first');
+    expect(selected()).toBe('Newest first');
+    expect(rowNames()).toEqual(['Semaglutide', 'Thymosin Beta-4', 'ipamorelin', 'BPC-157']);
+
+    await user.selectOptions(sort, 'Oldest first');
+    expect(selected()).toBe('Oldest first');
+    expect(rowNames()).toEqual(['BPC-157', 'ipamorelin', 'Thymosin Beta-4', 'Semaglutide']);
+
+    await user.selectOptions(sort, 'Name (A–Z)');
+    expect(selected()).toBe('Name (A–Z)');
+    expect(rowNames()).toEqual(['BPC-157', 'ipamorelin', 'Semaglutide', 'Thymosin Beta-4']);
+  });
+
   it('applies an availability switch at once', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -119,5 +159,21 @@ describe('the admin product list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.some((r) => r.startsWith('DELETE'))).toBe(false);
+    expect(rowNames()).toContain('Peptide 03');
+  });
+
+  it('deletes the product once confirmed, and its row goes', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Peptide 03' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Peptide 03”?' });
+    expect(dialog.textContent).toContain('“Peptide 03” will be removed from the shop for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Deleted “Peptide 03”');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests).toContain('DELETE /api/admin/products/p3');
+    expect(rowNames()).not.toContain('Peptide 03');
+    expect(rowNames()[2]).toBe('Peptide 04');
+    screen.getByText('22 products');
   });
 });

@@ -38,6 +38,7 @@ export function CartDrawer() {
       <div className="fixed inset-y-0 right-0 flex w-full max-w-full sm:w-[400px]">
         <DialogPanel
           transition
+          data-testid="cart-panel"
           {...swipe.handlers}
           style={
             swipe.offset > 0 ? { transform: `translateX(${swipe.offset}px)`, transition: 'none' } : undefined
