@@ -3,7 +3,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMPTY_FORM, formValuesOf, tidyDescription } from '../../admin-web/src/products/product-form-values.js';
+import {
+  EMPTY_FORM,
+  formValuesOf,
+  tidyDescription,
+} from '../../admin-web/src/products/product-form-values.js';
 
 const requests: string[] = [];
 let ProductForm: typeof import('../../admin-web/src/products/product-form.js').ProductForm;
