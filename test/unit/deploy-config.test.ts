@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentSecurityHeaders } from '../../server/middleware/security-headers.js';
 import { packageRoot } from '../../shared/backend/paths.js';
+import { INDEXED_QUERIES } from '../../shared/backend/store/firestore/indexed-queries.js';
 
 const read = (file: string) => readFileSync(join(packageRoot(), file), 'utf8');
 const firebaseJson = JSON.parse(read('firebase.json'));
@@ -64,16 +65,29 @@ describe('Firebase deployment files', () => {
     expect(rules).toMatch(/match \/\{path=\*\*\} \{\s*allow read, write: if false;\s*\}/);
   });
 
-  it('declares the composite indexes the adapter’s queries need', () => {
+  it('declares exactly the composite indexes the Firestore adapter’s queries need', () => {
     const { indexes } = JSON.parse(read('firestore.indexes.json'));
-    const described = indexes.map(
-      (i: { collectionGroup: string; fields: { fieldPath: string; order: string }[] }) =>
-        `${i.collectionGroup}: ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,
+    const declared = indexes.map(
+      (i: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order: string }[] }) =>
+        `${i.collectionGroup} (${i.queryScope}): ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,
     );
-    expect(described).toEqual([
-      'products: available ASCENDING, nameKey ASCENDING',
-      'orders: uid ASCENDING, createdAt DESCENDING',
-      'orders: status ASCENDING, createdAt DESCENDING',
-    ]);
+    const needed = Object.values(INDEXED_QUERIES).map(
+      ({ collection, where, orderBy }) =>
+        `${collection} (COLLECTION): ${where[0]} ASCENDING, ${orderBy[0]} ${orderBy[1] === 'asc' ? 'ASCENDING' : 'DESCENDING'}`,
+    );
+    expect(declared.sort()).toEqual(needed.sort());
+  });
+
+  it('has the Firestore adapter build every query that filters and orders from its indexed list', () => {
+    const folder = join(packageRoot(), 'shared', 'backend', 'store', 'firestore');
+    const offenders = readdirSync(folder)
+      .filter((file) => file !== 'indexed-queries.ts')
+      .flatMap((file) =>
+        readFileSync(join(folder, file), 'utf8')
+          .split(';')
+          .filter((statement) => statement.includes('.where(') && statement.includes('.orderBy('))
+          .map((statement) => `${file}: ${statement.trim()}`),
+      );
+    expect(offenders).toEqual([]);
   });
 });
