@@ -29,6 +29,14 @@ describe('Firebase deployment files', () => {
     expect(firebaseJson.functions[0].source).toBe('dist/functions');
   });
 
+  it('builds what Hosting and Functions upload before deploying either, alone or together', () => {
+    // The script builds only when dist/ is out of date, so a deploy of both builds once
+    // (test/server/deploy-build.test.ts).
+    expect(firebaseJson.hosting.predeploy).toEqual(['npm run build:deploy']);
+    expect(firebaseJson.functions[0].predeploy).toEqual(['npm run build:deploy']);
+    expect(JSON.parse(read('package.json')).scripts['build:deploy']).toBe('node scripts/build-deploy.mjs');
+  });
+
   it('sends the pages, not the API, the same security headers as the shop’s own server, App Check allowed', () => {
     const pages = firebaseJson.hosting.headers[0];
     const matches = (path: string) => new RegExp(pages.regex).test(path);
