@@ -3,6 +3,9 @@
 // - dist/hosting: the storefront at / and the admin app at /admin/ (Hosting compresses files itself);
 // - dist/functions: the API function (server/function.js) with only the compiled files it reaches and a
 //   package.json naming only the packages they import, plus functions.env as .env when present.
+// `--out <dir>` puts hosting/ and functions/ there instead of in dist/ (the tests use it). The build
+// itself is skipped when dist/ is already up to date, so that firebase.json can run this before
+// Hosting and before Functions, each deployable alone, and a deploy of both still builds once.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -10,14 +13,20 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
+const outAt = process.argv.indexOf('--out');
+const out = outAt === -1 ? dist : resolve(process.argv[outAt + 1] ?? '');
+if (outAt !== -1 && !process.argv[outAt + 1]) {
+  console.error('build:deploy: --out needs a folder');
+  process.exit(2);
+}
 
-const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
+const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale'], {
   cwd: root,
   stdio: 'inherit',
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const hosting = join(dist, 'hosting');
+const hosting = join(out, 'hosting');
 rmSync(hosting, { recursive: true, force: true });
 const notPrecompressed = (src) => !/\.(gz|br)$/.test(src);
 cpSync(join(dist, 'web'), hosting, { recursive: true, filter: notPrecompressed });
@@ -57,7 +66,7 @@ for (const name of [...packages].sort()) {
   dependencies[name] = versions[name];
 }
 
-const functions = join(dist, 'functions');
+const functions = join(out, 'functions');
 rmSync(functions, { recursive: true, force: true });
 for (const file of files) {
   const target = join(functions, relative(nodeDist, file));
@@ -84,6 +93,6 @@ const envFile = join(root, 'functions.env');
 if (existsSync(envFile)) copyFileSync(envFile, join(functions, '.env'));
 
 console.log(
-  `Deploy build ready: dist/hosting (apps), dist/functions (${files.size} files; ${Object.keys(dependencies).join(', ')})` +
+  `Deploy build ready: ${relative(process.cwd(), hosting) || '.'} (apps), ${relative(process.cwd(), functions)} (${files.size} files; ${Object.keys(dependencies).join(', ')})` +
     (existsSync(envFile) ? ', with functions.env' : '; no functions.env found, see README'),
 );

@@ -1,4 +1,9 @@
 import { stat } from 'node:fs/promises';
+import {
+  BulkImportIncompleteError,
+  type WrittenProduct,
+} from '../../shared/backend/store/bulk-import-incomplete-error.js';
+import { DuplicateNameError } from '../../shared/domain/errors.js';
 import type { CliContext } from '../context.js';
 import { OperationError } from '../errors.js';
 import { LayoutError } from '../import/layout.js';
@@ -31,6 +36,7 @@ export async function importProducts(ctx: CliContext, file: string, flags: Impor
   } catch (error) {
     if (error instanceof LayoutError || error instanceof CsvError)
       throw new OperationError(`${file}: ${error.message}. Nothing was written.`);
+    if (error instanceof BulkImportIncompleteError) throw new OperationError(leftBehind(file, error));
     throw error;
   } finally {
     bar?.done();
@@ -74,4 +80,19 @@ export async function importProducts(ctx: CliContext, file: string, flags: Impor
         : `${summary.rejected} bad row${summary.rejected === 1 ? '' : 's'}: nothing was written (use --skip-invalid to import the good rows)`,
     );
   }
+}
+
+/** One product a line, so that an operator can work through (or script) the clean-up. */
+function leftBehind(file: string, error: BulkImportIncompleteError): string {
+  const lines = (label: string, products: WrittenProduct[]) =>
+    products.map((p) => `\n  ${label}: ${p.name} (id ${p.id})`).join('');
+  const reason =
+    error.cause instanceof DuplicateNameError ? `${error.reason}: ${error.cause.productName}` : error.reason;
+  return (
+    `${file}: the import failed part way (${reason}), and undoing it failed too. ` +
+    'Everything else it wrote was undone; these products are still as the import left them:' +
+    lines('created', error.stillCreated) +
+    lines('updated, not restored', error.stillUpdated) +
+    '\nDelete the created ones and check the updated ones (shop products list --all) before importing again.'
+  );
 }

@@ -121,7 +121,8 @@ export async function runImport(store: Store, file: string, options: ImportOptio
       throw new LayoutError(
         json ? 'the file holds no products' : 'row 1: the file has a header but no products',
       );
-    if (summary.rejected > 0 && !options.skipInvalid) throw new Abandon();
+    if (summary.rejected > 0 && !options.skipInvalid)
+      throw new Abandon('the file has rows that were rejected');
     if (options.dryRun) throw new Abandon();
   }
 

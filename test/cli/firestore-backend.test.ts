@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WriteBatch } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
-import type { Product } from '../../shared/domain/product.js';
+import { FirestoreProductRepository } from '../../shared/backend/store/firestore/product-repository.js';
+import { newProductSchema, type Product } from '../../shared/domain/product.js';
 import { adminAuth, emulatorHost, signUp } from '../support/auth-users.js';
 import { shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
 import { TEST_PROJECT_ID } from '../support/constants.js';
@@ -36,7 +38,10 @@ describe(`shop --backend firestore (${emulator.kind} emulator)`, () => {
     data = tempDataDir('firestore-cli');
     projectId = freshProjectId('cli');
   });
-  afterEach(() => data.remove());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    data.remove();
+  });
 
   it('imports a CSV into Firestore, names unique and fields as in the file', async () => {
     const file = csv(
@@ -80,6 +85,45 @@ describe(`shop --backend firestore (${emulator.kind} emulator)`, () => {
       ['SELANK', 32.5, 4],
       ['Semax', 28, null],
     ]);
+  });
+
+  it('names the products an import left written when it failed part way and could not be undone', async () => {
+    await shop('products', 'add', '--name', 'Selank', '--price', '30');
+    const rows = Array.from({ length: 200 }, (_, i) => `Peptide ${String(i).padStart(3, '0')},10`);
+    const file = csv(['name,price', 'SELANK,32.5', ...rows].join('\n'));
+    // The file's 201 products take more than one Firestore commit. Once the import has looked up the
+    // last one's name, another admin adds it, so a later commit fails; Firestore then refuses the undo.
+    const findByNames = FirestoreProductRepository.prototype.findByNames;
+    vi.spyOn(FirestoreProductRepository.prototype, 'findByNames').mockImplementation(async function (
+      this: FirestoreProductRepository,
+      names,
+    ) {
+      const found = await findByNames.call(this, names);
+      if (names.includes('Peptide 199')) {
+        const other = openFirestoreStore({ projectId });
+        await other.products.add(newProductSchema.parse({ name: 'Peptide 199', price: 12 }));
+        await other.close();
+      }
+      return found;
+    });
+    vi.spyOn(WriteBatch.prototype, 'commit').mockRejectedValue(
+      Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 }),
+    );
+
+    const result = await shop('products', 'import', file, '--update-existing');
+    vi.restoreAllMocks();
+    expect(result.exitCode).toBe(1);
+    const stored = await inFirestore();
+    const selank = stored.find((p) => p.name === 'SELANK')!;
+    const created = stored.filter((p) => p.name.startsWith('Peptide') && p.price === 10);
+    expect(created.length).toBeGreaterThan(0);
+    expect(result.stderr).toBe(
+      `shop: ${file}: the import failed part way (A product with this name already exists: Peptide 199), ` +
+        'and undoing it failed too. Everything else it wrote was undone; these products are still as the import left them:\n' +
+        created.map((p) => `  created: ${p.name} (id ${p.id})\n`).join('') +
+        `  updated, not restored: Selank (id ${selank.id})\n` +
+        'Delete the created ones and check the updated ones (shop products list --all) before importing again.\n',
+    );
   });
 
   it('grants the admin claim with admins grant', async () => {

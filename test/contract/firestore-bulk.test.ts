@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BulkImportIncompleteError } from '../../shared/backend/store/firestore/bulk-import.js';
+import { BulkImportIncompleteError } from '../../shared/backend/store/bulk-import-incomplete-error.js';
 import {
   type FirestoreStore,
   openFirestoreStore,
@@ -70,8 +70,37 @@ describe('firestore store: bulk import that cannot be undone', () => {
     expect(error).toBeInstanceOf(BulkImportIncompleteError);
     const incomplete = error as BulkImportIncompleteError;
     expect(incomplete.stillCreated.map((p) => p.name)).toEqual(['Alpha', 'Beta']);
+    expect(incomplete.stillUpdated).toEqual([]);
     expect(incomplete.message).toMatch(
-      /^The import failed \(the source gave up\) and undoing it failed too\. Still in the store: 2 created product\(s\): Alpha \([A-Za-z0-9]{20}\), Beta/,
+      /^The import failed \(the source gave up\) and undoing it failed too; everything else it wrote was undone\. Still in the store: 2 created product\(s\): Alpha \([A-Za-z0-9]{20}\), Beta/,
+    );
+    await store.close();
+  });
+
+  it('says which products it updated and could not put back', async () => {
+    const lonely = await startPrivateFirestoreEmulator();
+    const store = lonely.withHost(() => openFirestoreStore({ projectId: freshProjectId('undo') }));
+    const gamma = await store.products.add(newProductSchema.parse({ name: 'Gamma', price: 20 }));
+    const delta = await store.products.add(newProductSchema.parse({ name: 'Delta', price: 25 }));
+    async function* batches(): AsyncGenerator<ProductWrite[]> {
+      yield [
+        { op: 'update', id: gamma.id, patch: { name: 'Gamma II', price: 21 } },
+        create('Epsilon'),
+        { op: 'update', id: delta.id, patch: { price: 26 } },
+      ];
+      lonely.stop();
+      throw new Error('the source gave up');
+    }
+    const error = await store.products.bulkWrite(batches()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BulkImportIncompleteError);
+    const incomplete = error as BulkImportIncompleteError;
+    expect(incomplete.stillUpdated).toEqual([
+      { id: gamma.id, name: 'Gamma' },
+      { id: delta.id, name: 'Delta' },
+    ]);
+    expect(incomplete.stillCreated.map((p) => p.name)).toEqual(['Epsilon']);
+    expect(incomplete.message).toContain(
+      `1 created product(s): Epsilon (${incomplete.stillCreated[0]!.id}); 2 updated product(s) not restored: Gamma (${gamma.id}), Delta (${delta.id}).`,
     );
     await store.close();
   });

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentSecurityHeaders } from '../../server/middleware/security-headers.js';
 import { packageRoot } from '../../shared/backend/paths.js';
+import { INDEXED_QUERIES } from '../../shared/backend/store/firestore/indexed-queries.js';
 
 const read = (file: string) => readFileSync(join(packageRoot(), file), 'utf8');
 const firebaseJson = JSON.parse(read('firebase.json'));
@@ -26,6 +27,14 @@ describe('Firebase deployment files', () => {
       { source: '**', destination: '/index.html' },
     ]);
     expect(firebaseJson.functions[0].source).toBe('dist/functions');
+  });
+
+  it('builds what Hosting and Functions upload before deploying either, alone or together', () => {
+    // The script builds only when dist/ is out of date, so a deploy of both builds once
+    // (test/server/deploy-build.test.ts).
+    expect(firebaseJson.hosting.predeploy).toEqual(['npm run build:deploy']);
+    expect(firebaseJson.functions[0].predeploy).toEqual(['npm run build:deploy']);
+    expect(JSON.parse(read('package.json')).scripts['build:deploy']).toBe('node scripts/build-deploy.mjs');
   });
 
   it('sends the pages, not the API, the same security headers as the shop’s own server, App Check allowed', () => {
@@ -64,16 +73,29 @@ describe('Firebase deployment files', () => {
     expect(rules).toMatch(/match \/\{path=\*\*\} \{\s*allow read, write: if false;\s*\}/);
   });
 
-  it('declares the composite indexes the adapter’s queries need', () => {
+  it('declares exactly the composite indexes the Firestore adapter’s queries need', () => {
     const { indexes } = JSON.parse(read('firestore.indexes.json'));
-    const described = indexes.map(
-      (i: { collectionGroup: string; fields: { fieldPath: string; order: string }[] }) =>
-        `${i.collectionGroup}: ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,
+    const declared = indexes.map(
+      (i: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order: string }[] }) =>
+        `${i.collectionGroup} (${i.queryScope}): ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,
     );
-    expect(described).toEqual([
-      'products: available ASCENDING, nameKey ASCENDING',
-      'orders: uid ASCENDING, createdAt DESCENDING',
-      'orders: status ASCENDING, createdAt DESCENDING',
-    ]);
+    const needed = Object.values(INDEXED_QUERIES).map(
+      ({ collection, where, orderBy }) =>
+        `${collection} (COLLECTION): ${where[0]} ASCENDING, ${orderBy[0]} ${orderBy[1] === 'asc' ? 'ASCENDING' : 'DESCENDING'}`,
+    );
+    expect(declared.sort()).toEqual(needed.sort());
+  });
+
+  it('has the Firestore adapter build every query that filters and orders from its indexed list', () => {
+    const folder = join(packageRoot(), 'shared', 'backend', 'store', 'firestore');
+    const offenders = readdirSync(folder)
+      .filter((file) => file !== 'indexed-queries.ts')
+      .flatMap((file) =>
+        readFileSync(join(folder, file), 'utf8')
+          .split(';')
+          .filter((statement) => statement.includes('.where(') && statement.includes('.orderBy('))
+          .map((statement) => `${file}: ${statement.trim()}`),
+      );
+    expect(offenders).toEqual([]);
   });
 });

@@ -43,7 +43,8 @@ export interface ProductRepository {
    * itself (which is how a caller abandons the import). Batches are pulled one at a time, so a
    * caller can stream a large file without holding it; reads made while producing a batch
    * (findByNames) see the writes of earlier batches. Returns how many products were created
-   * and updated.
+   * and updated. An adapter that commits in parts undoes them on failure; should that fail too, it
+   * throws BulkImportIncompleteError naming the products left written.
    */
   bulkWrite(
     batches: Iterable<ProductWrite[]> | AsyncIterable<ProductWrite[]>,

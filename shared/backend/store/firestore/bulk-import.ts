@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
+import { BulkImportIncompleteError } from '../bulk-import-incomplete-error.js';
 import type { ProductWrite } from '../port.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
@@ -18,28 +19,6 @@ const PRODUCTS_PER_COMMIT = 200;
 interface CommittedChunk {
   created: ProductDocument[];
   updated: { before: ProductDocument; after: ProductDocument }[];
-}
-
-const described = (docs: { id: string; name: string }[]) =>
-  docs.map((d) => `${d.name} (${d.id})`).join(', ') || 'none';
-
-/**
- * A bulk import failed and undoing the commits it had already made failed too: what remains written
- * is listed, so an operator can finish the clean-up by hand.
- */
-export class BulkImportIncompleteError extends Error {
-  constructor(
-    override readonly cause: unknown,
-    readonly stillCreated: { id: string; name: string }[],
-    readonly stillUpdated: { id: string; name: string }[],
-  ) {
-    super(
-      `The import failed (${cause instanceof Error ? cause.message : String(cause)}) and undoing it failed too. ` +
-        `Still in the store: ${stillCreated.length} created product(s): ${described(stillCreated)}; ` +
-        `${stillUpdated.length} updated product(s) not restored: ${described(stillUpdated)}.`,
-    );
-    this.name = 'BulkImportIncompleteError';
-  }
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   toOrder,
   toProduct,
 } from './documents.js';
+import { indexedQuery } from './indexed-queries.js';
 
 export class FirestoreOrderRepository implements OrderRepository {
   constructor(
@@ -106,7 +107,7 @@ export class FirestoreOrderRepository implements OrderRepository {
   }
 
   async listForUser(uid: string): Promise<Order[]> {
-    const snapshot = await this.orders.where('uid', '==', uid).orderBy('createdAt', 'desc').get();
+    const snapshot = await indexedQuery(this.db, 'userOrdersNewestFirst', uid).get();
     return snapshot.docs.map((d) => toOrder(d.data()));
   }
 
@@ -114,13 +115,11 @@ export class FirestoreOrderRepository implements OrderRepository {
     const query =
       filter === 'all'
         ? this.orders.orderBy('createdAt', 'desc')
-        : this.orders
-            .where(
-              'status',
-              'in',
-              ORDER_STATUSES.filter((s) => matchesFilter(s, filter)),
-            )
-            .orderBy('createdAt', 'desc');
+        : indexedQuery(
+            this.db,
+            'ordersInStatusesNewestFirst',
+            ORDER_STATUSES.filter((s) => matchesFilter(s, filter)),
+          );
     const orders = (await query.get()).docs.map((d) => toOrder(d.data()));
     const term = search?.trim().toLowerCase();
     if (!term) return orders;

@@ -14,6 +14,7 @@ import {
   timestampAt,
   toProduct,
 } from './documents.js';
+import { indexedQuery } from './indexed-queries.js';
 
 export class FirestoreProductRepository implements ProductRepository {
   constructor(
@@ -31,7 +32,7 @@ export class FirestoreProductRepository implements ProductRepository {
   }
 
   async listAvailable(): Promise<Product[]> {
-    const snapshot = await this.products.where('available', '==', true).orderBy('nameKey').get();
+    const snapshot = await indexedQuery(this.db, 'availableProductsByName', true).get();
     return snapshot.docs.map((d) => toProduct(d.data()));
   }
 
