@@ -73,6 +73,15 @@ for (const file of files) {
   mkdirSync(dirname(target), { recursive: true });
   copyFileSync(file, target);
 }
+/** The Node major of firebase.json's functions runtime (nodejs24 → 24): one place says which Node runs the API. */
+function functionsNodeVersion() {
+  const { functions: codebases } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const runtime = [codebases].flat()[0]?.runtime ?? '';
+  const major = /^nodejs(\d+)$/.exec(runtime)?.[1];
+  if (!major) throw new Error(`build:deploy: firebase.json's functions runtime "${runtime}" is not nodejsNN`);
+  return major;
+}
+
 writeFileSync(
   join(functions, 'package.json'),
   `${JSON.stringify(
@@ -82,7 +91,7 @@ writeFileSync(
       private: true,
       type: 'module',
       main: 'server/function.js',
-      engines: { node: '20' },
+      engines: { node: functionsNodeVersion() },
       dependencies,
     },
     null,

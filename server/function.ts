@@ -7,7 +7,7 @@ import { openImageStore } from '../shared/backend/images/open-image-store.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
 import { cancelOverdueOrders } from '../shared/backend/orders/cancel-overdue.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
-import { openStore } from '../shared/backend/store/open-store.js';
+import { openFirestoreStore } from '../shared/backend/store/firestore/firestore-store.js';
 import { createApp } from './app.js';
 
 /** Must match the rewrite of /api/** in firebase.json. */
@@ -29,18 +29,22 @@ export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
     ? (JSON.parse(env.FIREBASE_CONFIG) as { storageBucket?: string; projectId?: string })
     : {};
   return {
-    SHOP_BACKEND: 'firestore',
     ...(firebase.projectId ? { SHOP_PUBLIC_URL: `https://${firebase.projectId}.web.app` } : {}),
     // Firebase Hosting's CDN names the client here; the connection is Google's front end for everyone.
     SHOP_CLIENT_IP_HEADER: 'fastly-client-ip',
     ...(firebase.storageBucket ? { SHOP_STORAGE_BUCKET: firebase.storageBucket } : {}),
     ...shopEnv,
+    // The function is the hosted shop: Firestore whatever the deployment's .env says.
+    SHOP_BACKEND: 'firestore',
   };
 }
 
-/** The hosted store, e-mailing shoppers and staff as the shop does. */
+/**
+ * The hosted store, e-mailing shoppers and staff as the shop does. Always Firestore, imported
+ * directly so the deployed function does not ship, or build, SQLite's native module.
+ */
 async function openHostedStore(config: ShopConfig) {
-  return withConfiguredMail(await openStore(config), config).store;
+  return withConfiguredMail(openFirestoreStore({ projectId: config.projectId }), config).store;
 }
 
 /** Built on the first request of an instance and reused by the following ones. */

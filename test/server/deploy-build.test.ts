@@ -46,6 +46,8 @@ describe('the deploy build (scripts/build-deploy.mjs)', () => {
     );
     for (const devOnly of ['vite', 'react', 'react-dom', 'vitest', 'firebase-tools', 'playwright-core'])
       expect(manifest.dependencies).not.toHaveProperty(devOnly);
+    // The function runs on Firestore; a native SQLite module would only slow (or break) its deploy build.
+    expect(manifest.dependencies).not.toHaveProperty('better-sqlite3');
     for (const [name, range] of Object.entries(manifest.dependencies))
       expect(range).toBe(rootPackage.dependencies[name]);
   });

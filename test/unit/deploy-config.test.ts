@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hostedEnv } from '../../server/function.js';
 import { documentSecurityHeaders } from '../../server/middleware/security-headers.js';
 import { packageRoot } from '../../shared/backend/paths.js';
 import { INDEXED_QUERIES } from '../../shared/backend/store/firestore/indexed-queries.js';
@@ -27,6 +28,15 @@ describe('Firebase deployment files', () => {
       { source: '**', destination: '/index.html' },
     ]);
     expect(firebaseJson.functions[0].source).toBe('dist/functions');
+  });
+
+  it('runs the API on a Node runtime Google still deploys', () => {
+    // firebase-tools' own table of Cloud Functions runtimes and their decommission dates.
+    const require = createRequire(import.meta.url);
+    const { RUNTIMES } = require('firebase-tools/lib/deploy/functions/runtimes/supported/types.js');
+    const runtime = RUNTIMES[firebaseJson.functions[0].runtime];
+    expect(runtime?.status).toBe('GA');
+    expect(new Date(runtime.decommissionDate).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('builds what Hosting and Functions upload before deploying either, alone or together', () => {
@@ -97,5 +107,33 @@ describe('Firebase deployment files', () => {
           .map((statement) => `${file}: ${statement.trim()}`),
       );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the hosted function’s environment', () => {
+  const firebaseConfig = JSON.stringify({
+    projectId: 'helix-shop',
+    storageBucket: 'helix-shop.firebasestorage.app',
+  });
+
+  it('takes the project’s bucket and Hosting address from the runtime, and leaves its PORT alone', () => {
+    const env = hostedEnv({ FIREBASE_CONFIG: firebaseConfig, PORT: '8080', HOST: '0.0.0.0' });
+    expect(env).toMatchObject({
+      SHOP_BACKEND: 'firestore',
+      SHOP_STORAGE_BUCKET: 'helix-shop.firebasestorage.app',
+      SHOP_PUBLIC_URL: 'https://helix-shop.web.app',
+    });
+    expect(env.PORT).toBeUndefined();
+    expect(env.HOST).toBeUndefined();
+  });
+
+  it('lets the deployment’s .env name a custom domain, but never another backend than Firestore', () => {
+    const env = hostedEnv({
+      FIREBASE_CONFIG: firebaseConfig,
+      SHOP_PUBLIC_URL: 'https://shop.example.com',
+      SHOP_BACKEND: 'sqlite',
+    });
+    expect(env.SHOP_PUBLIC_URL).toBe('https://shop.example.com');
+    expect(env.SHOP_BACKEND).toBe('firestore');
   });
 });
