@@ -24,6 +24,16 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,
+  /** A conditional write (If-Match) whose version is no longer current. */
+  stale: 412,
+  /** An idempotency key reused with a different request body, as Stripe answers. */
+  'idempotency-mismatch': 422,
+  /** A request whose Host is not this server's (DNS rebinding in emulator mode). */
+  misdirected: 421,
+  /** The store is busy with another writer (an import); try again after Retry-After. */
+  'store-busy': 503,
+  /** The disk holding the data is full. */
+  'storage-full': 507,
   internal: 500,
 };
 

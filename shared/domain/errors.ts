@@ -12,6 +12,11 @@ export type ErrorCode =
   | 'too-large'
   | 'unsupported-media-type'
   | 'rate-limited'
+  | 'stale'
+  | 'idempotency-mismatch'
+  | 'misdirected'
+  | 'store-busy'
+  | 'storage-full'
   | 'internal';
 
 export interface FieldIssue {
