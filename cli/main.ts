@@ -25,12 +25,12 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
   try {
     await program.parseAsync(argv);
   } catch (error) {
-    code = await report(error, io);
+    code = await report(error, io, state.ctx?.dataDir);
   } finally {
     try {
       await state.ctx?.close();
     } catch (error) {
-      code ||= await report(error, io);
+      code ||= await report(error, io, state.ctx?.dataDir);
     }
   }
   return code;
@@ -42,9 +42,16 @@ const NO_CREDENTIALS_HELP =
   'no Google credentials for the firestore backend. Run `gcloud auth application-default login`, or set ' +
   'GOOGLE_APPLICATION_CREDENTIALS to a service-account key file (or FIRESTORE_EMULATOR_HOST to use an emulator).';
 
-async function report(error: unknown, io: CliIo): Promise<number> {
+async function report(error: unknown, io: CliIo, dataDir: string | undefined): Promise<number> {
   // commander has already printed its own message (or the help / version asked for)
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+  const { asStorageFull } = await import('../shared/backend/storage-full.js');
+  if (asStorageFull(error, dataDir)) {
+    io.stderr.write(
+      `shop: the disk holding ${dataDir ?? 'the data folder'} is full; nothing was saved. Free some space on it and run the command again.\n`,
+    );
+    return 1;
+  }
   const message = error instanceof Error ? error.message : String(error);
   io.stderr.write(`shop: ${NO_CREDENTIALS.test(message) ? NO_CREDENTIALS_HELP : message}\n`);
   if (error instanceof ExitError) return error.exitCode;

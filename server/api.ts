@@ -55,7 +55,7 @@ export function createApi(deps: AppDeps) {
     .route('/admin/images', adminImageRoutes(deps))
     .route('/admin/admins', adminAdminRoutes(deps))
     .all('*', (c) => errorResponse(c, 'not-found', `No API route ${c.req.method} ${c.req.path}`))
-    .onError(handleError);
+    .onError((error, c) => handleError(error, c, deps.config.dataDir));
 }
 
 export type ApiType = ReturnType<typeof createApi>;

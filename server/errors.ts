@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiErrorBody, STATUS_OF } from '../shared/api/errors.js';
+import { asStorageFull } from '../shared/backend/storage-full.js';
 import { type ErrorCode, ShopError, ValidationError } from '../shared/domain/errors.js';
 
 const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -27,8 +28,16 @@ export function errorResponse(
   );
 }
 
-/** Turns anything thrown by a handler into the one error shape; unexpected errors never leak details. */
-export function handleError(error: Error, c: Context) {
+/**
+ * Turns anything thrown by a handler into the one error shape; unexpected errors never leak details.
+ * `dataDir` is where the embedded store keeps its files, to tell a full disk from other I/O errors.
+ */
+export function handleError(error: Error, c: Context, dataDir?: string) {
+  const full = asStorageFull(error, dataDir);
+  if (full) {
+    console.error(`[api] ${c.req.method} ${c.req.path}: the disk is full (${error.message})`);
+    return errorResponse(c, full.code, full.message);
+  }
   if (error instanceof ValidationError) {
     return errorResponse(c, 'invalid-input', error.message, { fields: error.issues });
   }

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { newId } from '../../ids.js';
 import { EXTENSION_OF, type ImageContentType, type ImageStore } from '../port.js';
@@ -12,7 +12,16 @@ export class DiskImageStore implements ImageStore {
   async save(bytes: Uint8Array, contentType: ImageContentType): Promise<{ url: string }> {
     await mkdir(this.dir, { recursive: true });
     const file = `${newId()}.${EXTENSION_OF[contentType]}`;
-    await writeFile(join(this.dir, file), bytes, { flag: 'wx' });
+    // Written under a temporary name and renamed, so a failed write (a full disk) never leaves a
+    // half image that would be served; the temporary file is removed on failure.
+    const partial = join(this.dir, `.${file}.partial`);
+    try {
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, join(this.dir, file));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return { url: `${IMAGES_URL_PREFIX}${file}` };
   }
 
