@@ -10,6 +10,7 @@ import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
 import { type Sweeper, startOverdueSweeper } from '../shared/backend/orders/overdue-sweeper.js';
 import { builtApps } from '../shared/backend/paths.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
+import { markShopRunning } from '../shared/backend/running-shop.js';
 import { seedSampleCatalogue } from '../shared/backend/seed/seed-catalogue.js';
 import { openStore } from '../shared/backend/store/open-store.js';
 import type { Store } from '../shared/backend/store/port.js';
@@ -41,6 +42,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let server: RunningServer | null = null;
   let sweeper: Sweeper | null = null;
   let flushMail = async () => {};
+  let unmark = () => {};
   const stop = async () => {
     await server?.close();
     await sweeper?.stop();
@@ -48,9 +50,14 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     await store?.close();
     await closeFirebaseApps();
     await emulator?.release();
+    unmark();
   };
 
   try {
+    // `shop restore` refuses while this mark is there.
+    unmark = markShopRunning(dataDir);
+    // First, so a damaged database is refused before the emulator's 10 s start.
+    store = await openStore(planned);
     if (wantsEmulator) {
       log('Starting the Firebase Auth emulator (about 10 s)…');
       // Through the data folder's lease, so a `shop` command can borrow this emulator meanwhile.
@@ -63,7 +70,6 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
       });
     }
     const config = loadConfig(emulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : env);
-    store = await openStore(config);
     const images = await openImageStore(config);
     const auth = AuthService.fromConfig(config);
 

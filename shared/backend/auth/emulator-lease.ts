@@ -186,7 +186,7 @@ function dropOwnLease(file: string): void {
   if (readLease(file)?.pid === process.pid) unlinkSync(file);
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

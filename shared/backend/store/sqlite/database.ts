@@ -1,21 +1,38 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { assertIntact, DamagedStoreError, isCorruption, refuseEmptyBesideData } from './integrity.js';
 import { migrations } from './migrations.js';
 
 export type SqliteDatabase = Database.Database;
 
-/** Opens (creating if needed) the shop database in WAL mode and brings its schema up to date. */
+/**
+ * Opens (creating if needed) the shop database in WAL mode and brings its schema up to date. A file
+ * that fails SQLite's quick check, or an empty one beside a shop's other data, is refused with a
+ * DamagedStoreError naming the file and how to restore it.
+ */
 export function openDatabase(file: string): SqliteDatabase {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const onDisk = file !== ':memory:';
+  if (onDisk) {
+    mkdirSync(dirname(file), { recursive: true });
+    refuseEmptyBesideData(file);
+  }
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  // Another process (the CLI while the server runs) may hold the write lock briefly.
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return db;
+  try {
+    // Another process (the CLI while the server runs) may hold the write lock briefly.
+    db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    if (onDisk) assertIntact(db, file);
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    if (isCorruption(error))
+      throw new DamagedStoreError(file, `is damaged (SQLite: ${(error as Error).message})`);
+    throw error;
+  }
 }
 
 function migrate(db: SqliteDatabase): void {
