@@ -21,6 +21,7 @@ Examples:
   $ shop admins grant alice@example.com
   $ shop orders list --status paid --json
   $ shop seed --products 50 --seed 42 --reset
+  $ shop backup backups/shop-2026-11-25.sqlite
 
 Data goes to stdout, messages to stderr. Exit codes: 0 done, 1 the operation failed, 2 usage error.`;
 
@@ -237,6 +238,27 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .option('--full', 'each whole message instead of a table')
     .addHelpText('after', examples('messages list', 'messages list --full', 'messages list --json'))
     .action(act(async () => (await import('./commands/messages.js')).listMessages));
+
+  program
+    .command('backup')
+    .argument('<file>', 'where to write the copy')
+    .option('--force', 'overwrite the file if it exists')
+    .description(
+      'write a consistent copy of the shop’s database while the shop runs (on Firestore: how to export instead)',
+    )
+    .addHelpText(
+      'after',
+      examples('backup backups/shop-2026-11-25.sqlite', 'backup nightly.sqlite --force --json'),
+    )
+    .action(act(async () => (await import('./commands/backup.js')).backup));
+  program
+    .command('restore')
+    .argument('<file>', 'a copy written by shop backup')
+    .description(
+      'put a backup back as the shop’s database (stop the shop first); the replaced one is kept beside it',
+    )
+    .addHelpText('after', examples('restore backups/shop-2026-11-25.sqlite'))
+    .action(act(async () => (await import('./commands/restore.js')).restore));
 
   program
     .command('seed')

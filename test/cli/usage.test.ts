@@ -33,6 +33,8 @@ describe('shop: usage, help and exit codes', () => {
     'orders ship',
     'orders cancel',
     'seed',
+    'backup',
+    'restore',
   ])('shop %s --help shows examples of that command', async (command) => {
     const { exitCode, stdout } = await shop(...command.split(' '), '--help');
     expect(exitCode).toBe(0);

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import type { RestoreSummary } from '../../shared/backend/store/sqlite/backup.js';
+import type { CliContext } from '../context.js';
+import { OperationError, UsageError } from '../errors.js';
+import { FIRESTORE_BACKUPS } from './backup.js';
+
+/**
+ * `shop restore FILE`: puts a backup back as the shop's database, only while no shop runs on the data
+ * folder (a running shop would keep writing to the file it has open, the replaced one).
+ */
+export async function runRestore(ctx: CliContext, file: string): Promise<RestoreSummary> {
+  if (ctx.backend !== 'sqlite') throw new UsageError(FIRESTORE_BACKUPS);
+  const [{ mkdirSync }, { databaseFile }, { runningShops }, { BackupError, restoreDatabase }] =
+    await Promise.all([
+      import('node:fs'),
+      import('../../shared/backend/config.js'),
+      import('../../shared/backend/running-shop.js'),
+      import('../../shared/backend/store/sqlite/backup.js'),
+    ]);
+  const running = runningShops(ctx.dataDir);
+  if (running.length > 0)
+    throw new OperationError(
+      `A shop is running on ${ctx.dataDir} (pid ${running.join(', ')}); stop it (Ctrl-C) and run the restore again. Nothing was changed.`,
+    );
+  mkdirSync(ctx.dataDir, { recursive: true });
+  try {
+    return await restoreDatabase(resolve(ctx.io.cwd, file), databaseFile(ctx));
+  } catch (error) {
+    if (error instanceof BackupError) throw new OperationError(`${error.message}. Nothing was changed.`);
+    throw error;
+  }
+}
+
+export async function restore(ctx: CliContext, file: string): Promise<void> {
+  const summary = await runRestore(ctx, file);
+  await ctx.out.result(summary, () => '');
+  ctx.out.success(
+    `Restored ${summary.products} products, ${summary.orders} orders and ${summary.messages} messages from ${summary.file}.`,
+  );
+  if (summary.keptAs) ctx.out.info(`The database it replaced is kept as ${summary.keptAs}.`);
+}
