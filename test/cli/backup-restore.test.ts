@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ProductResponse } from '../../shared/api/types.js';
-import { emulatorHost, signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { shopProcess, tempDataDir } from '../support/cli.js';
 import { TEST_ADDRESS } from '../support/constants.js';
-import { interrupt, type StartScript, spawnStartScript } from '../support/shop-process.js';
+import { interrupt, type StartScript, spawnShopOn } from '../support/shop-process.js';
 
 const data = tempDataDir('backup');
 const backups = tempDataDir('backup-files');
@@ -19,12 +19,7 @@ let shopper: TestUser;
 let productId: string;
 
 beforeAll(async () => {
-  shop = spawnStartScript({
-    ...process.env,
-    PORT: '0',
-    SHOP_DATA_DIR: data.dir,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-  });
+  shop = spawnShopOn(data.dir);
   url = await shop.ready;
   let admin: TestUser;
   [admin, shopper] = await Promise.all([signUpAdmin(), signUp()]);

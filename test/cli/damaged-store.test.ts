@@ -2,10 +2,9 @@ import { closeSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } fr
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorHost } from '../support/auth-users.js';
 import { shopProcess, tempDataDir } from '../support/cli.js';
 import { TINY_PNG } from '../support/images.js';
-import { interrupt, spawnStartScript } from '../support/shop-process.js';
+import { interrupt, spawnShopOn } from '../support/shop-process.js';
 
 const folders: { remove(): void }[] = [];
 afterAll(() => {
@@ -41,12 +40,7 @@ function corruptProductsPage(file: string): void {
 
 /** Runs `npm start`'s script on the folder until it ends; its exit code and output. */
 async function startRefused(dir: string) {
-  const script = spawnStartScript({
-    ...process.env,
-    PORT: '0',
-    SHOP_DATA_DIR: dir,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-  });
+  const script = spawnShopOn(dir);
   const code = await Promise.race([script.exited, script.ready.then(() => 'started' as const)]);
   if (code === 'started') await interrupt(script);
   return { code, output: script.output() };

@@ -3,11 +3,11 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '../../shared/api/types.js';
-import { emulatorHost, signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { shopProcess } from '../support/cli.js';
 import { TEST_ADDRESS } from '../support/constants.js';
 import { TINY_PNG } from '../support/images.js';
-import { interrupt, type StartScript, spawnStartScript } from '../support/shop-process.js';
+import { interrupt, type StartScript, spawnShopOn } from '../support/shop-process.js';
 import { mountSmallDisk, type SmallDisk } from '../support/tmpfs.js';
 
 const STORAGE_FULL = {
@@ -27,12 +27,7 @@ const fillers: string[] = [];
 beforeAll(async () => {
   // An 8 MB tmpfs as the whole data folder: the shop's database, images and outbox all live on it.
   disk = mountSmallDisk(8);
-  shop = spawnStartScript({
-    ...process.env,
-    PORT: '0',
-    SHOP_DATA_DIR: disk.dir,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-  });
+  shop = spawnShopOn(disk.dir);
   url = await shop.ready;
   [admin, shopper] = await Promise.all([signUpAdmin(), signUp()]);
   const { products } = (await (await fetch(`${url}/api/products`)).json()) as ProductListResponse;

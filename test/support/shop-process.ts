@@ -54,6 +54,17 @@ export function spawnStartScript(env: NodeJS.ProcessEnv): StartScript {
   return { child, output: () => output, ready, exited };
 }
 
+/** Spawns bin/start.js on this data folder with the test run's Auth emulator, on a free port. */
+export function spawnShopOn(dataDir: string, env: Record<string, string> = {}): StartScript {
+  return spawnStartScript({
+    ...process.env,
+    PORT: '0',
+    SHOP_DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    ...env,
+  });
+}
+
 /** Ends the start script as Ctrl-C would and resolves with its exit code. */
 export async function interrupt(script: StartScript): Promise<number | null> {
   if (script.child.exitCode === null && script.child.signalCode === null) script.child.kill('SIGINT');
@@ -67,11 +78,7 @@ export async function interrupt(script: StartScript): Promise<number | null> {
 export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const admin = { email: uniqueEmail('shopadmin'), password: 'admin-pass-1234' };
-  const script = spawnStartScript({
-    ...process.env,
-    PORT: '0',
-    SHOP_DATA_DIR: dataDir,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+  const script = spawnShopOn(dataDir, {
     SHOP_ADMIN_EMAIL: admin.email,
     SHOP_ADMIN_PASSWORD: admin.password,
     ...env,
