@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { DatabaseCopySummary } from '../../shared/backend/store/sqlite/backup.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
@@ -18,14 +18,14 @@ export async function runBackup(
 ): Promise<DatabaseCopySummary> {
   if (ctx.backend !== 'sqlite') throw new UsageError(FIRESTORE_BACKUPS);
   const target = resolve(ctx.io.cwd, file);
-  const [{ existsSync, statSync }, { databaseFile }, { SqliteStore }, { backupDatabase }] = await Promise.all(
-    [
+  const [{ existsSync, statSync }, { databaseFile }, { SqliteStore }, { backupDatabase }, { asStorageFull }] =
+    await Promise.all([
       import('node:fs'),
       import('../../shared/backend/config.js'),
       import('../../shared/backend/store/sqlite/sqlite-store.js'),
       import('../../shared/backend/store/sqlite/backup.js'),
-    ],
-  );
+      import('../../shared/backend/storage-full.js'),
+    ]);
   if (target.startsWith(databaseFile(ctx))) throw new UsageError(`${file} is the shop's own database`);
   if (statSync(target, { throwIfNoEntry: false })?.isDirectory())
     throw new UsageError(`${file} is a folder; give the backup's file name, e.g. ${file}/shop-backup.sqlite`);
@@ -40,6 +40,9 @@ export async function runBackup(
   } catch (error) {
     if (error instanceof TypeError && /directory does not exist/.test(error.message))
       throw new OperationError(`Cannot write ${file}: its folder does not exist`);
+    // The backup's own disk, not the data folder's, as the CLI would otherwise say.
+    if (asStorageFull(error, dirname(target)))
+      throw new OperationError(`Cannot write ${file}: its disk is full. Nothing was written.`);
     throw error;
   }
 }

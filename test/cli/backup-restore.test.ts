@@ -8,6 +8,7 @@ import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { shopProcess, tempDataDir } from '../support/cli.js';
 import { TEST_ADDRESS } from '../support/constants.js';
 import { interrupt, type StartScript, spawnShopOn } from '../support/shop-process.js';
+import { mountSmallDisk } from '../support/tmpfs.js';
 
 const data = tempDataDir('backup');
 const backups = tempDataDir('backup-files');
@@ -146,6 +147,20 @@ describe('shop backup while the shop takes orders', () => {
     const ids = (JSON.parse(listed.stdout) as { id: string }[]).map((order) => order.id);
     expect(ids.sort()).toEqual(orderIds(backupFile).sort());
     expect(ids).toEqual(expect.arrayContaining(committedBefore));
+  });
+
+  it('to a full disk exits 1 saying so, and leaves no partial copy there', async () => {
+    const disk = mountSmallDisk(1);
+    try {
+      disk.fill();
+      const target = join(disk.dir, 'shop-backup.sqlite');
+      const result = await shopProcess(['--data', data.dir, 'backup', target]);
+      expect(result.exitCode).toBe(1);
+      expect(result.stderr).toBe(`shop: Cannot write ${target}: its disk is full. Nothing was written.`);
+      expect(readdirSync(disk.dir)).toEqual(['filler-1.bin']);
+    } finally {
+      disk.unmount();
+    }
   });
 
   it('--force overwrites an existing backup', async () => {
