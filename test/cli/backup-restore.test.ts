@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResponse, ProductResponse } from '../../shared/api/types.js';
+import type { CheckoutResponse, ProductListResponse, ProductResponse } from '../../shared/api/types.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { shopProcess, tempDataDir } from '../support/cli.js';
 import { TEST_ADDRESS } from '../support/constants.js';
@@ -40,26 +40,29 @@ afterAll(async () => {
   backups.remove();
 });
 
+/** Places a bank-transfer order for one unit of the product; its id. */
+async function checkoutOnce(shopUrl: string, productId: string): Promise<string> {
+  const response = await fetch(`${shopUrl}/api/checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${shopper.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lines: [{ productId, quantity: 1 }],
+      shippingAddress: TEST_ADDRESS,
+      paymentMethod: 'manual',
+      acceptTerms: true,
+      idempotencyKey: randomUUID(),
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as CheckoutResponse).order.id;
+}
+
 /** Places bank-transfer orders one after another until stopped; the ids of those the shop confirmed. */
 function checkoutLoop() {
   const confirmed: string[] = [];
   let running = true;
   const done = (async () => {
-    while (running) {
-      const response = await fetch(`${url}/api/checkout`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${shopper.idToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          lines: [{ productId, quantity: 1 }],
-          shippingAddress: TEST_ADDRESS,
-          paymentMethod: 'manual',
-          acceptTerms: true,
-          idempotencyKey: randomUUID(),
-        }),
-      });
-      expect(response.status).toBe(201);
-      confirmed.push(((await response.json()) as CheckoutResponse).order.id);
-    }
+    while (running) confirmed.push(await checkoutOnce(url, productId));
   })();
   return {
     confirmed,
@@ -167,6 +170,35 @@ describe('shop backup while the shop takes orders', () => {
     const result = await shopProcess(['--data', data.dir, '--json', 'backup', '--force', backupFile]);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ file: backupFile, orders: summary.orders });
+  });
+});
+
+describe('shop restore after a shop was killed with kill -9', () => {
+  it('goes ahead (the dead shop’s mark is ignored), keeping the -wal of the replaced database and removing its -shm', async () => {
+    const crashed = tempDataDir('backup-crashed');
+    try {
+      const script = spawnShopOn(crashed.dir);
+      const crashedUrl = await script.ready;
+      const { products } = (await (await fetch(`${crashedUrl}/api/products`)).json()) as ProductListResponse;
+      await checkoutOnce(crashedUrl, products[0]!.id);
+      script.child.kill('SIGKILL');
+      await script.exited;
+      const db = join(crashed.dir, 'shop.sqlite');
+      expect(existsSync(`${db}-wal`)).toBe(true);
+      expect(existsSync(`${db}-shm`)).toBe(true);
+
+      const result = await shopProcess(['--data', crashed.dir, '--json', 'restore', backupFile]);
+      expect(result.exitCode, result.stderr).toBe(0);
+      const { keptAs } = JSON.parse(result.stdout);
+      expect(existsSync(`${keptAs}-wal`)).toBe(true);
+      expect(existsSync(`${db}-wal`)).toBe(false);
+      expect(existsSync(`${db}-shm`)).toBe(false);
+      // The order the killed shop committed is in the kept database, read through its -wal.
+      expect(orderIds(keptAs)).toHaveLength(1);
+      expect(orderIds(db).sort()).toEqual(orderIds(backupFile).sort());
+    } finally {
+      crashed.remove();
+    }
   });
 });
 
