@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResponse, ProductListResponse, ProductResponse } from '../../shared/api/types.js';
+import type { ProductResponse } from '../../shared/api/types.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { shopProcess, tempDataDir } from '../support/cli.js';
-import { TEST_ADDRESS } from '../support/constants.js';
+import { placeBankTransferOrder } from '../support/place-order.js';
 import { interrupt, type StartScript, spawnShopOn } from '../support/shop-process.js';
 import { mountSmallDisk } from '../support/tmpfs.js';
 
@@ -40,29 +39,13 @@ afterAll(async () => {
   backups.remove();
 });
 
-/** Places a bank-transfer order for one unit of the product; its id. */
-async function checkoutOnce(shopUrl: string, productId: string): Promise<string> {
-  const response = await fetch(`${shopUrl}/api/checkout`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${shopper.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      lines: [{ productId, quantity: 1 }],
-      shippingAddress: TEST_ADDRESS,
-      paymentMethod: 'manual',
-      acceptTerms: true,
-      idempotencyKey: randomUUID(),
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as CheckoutResponse).order.id;
-}
-
-/** Places bank-transfer orders one after another until stopped; the ids of those the shop confirmed. */
+/** Places bank-transfer orders one after another until stopped; the numbers of those the shop confirmed. */
 function checkoutLoop() {
   const confirmed: string[] = [];
   let running = true;
   const done = (async () => {
-    while (running) confirmed.push(await checkoutOnce(url, productId));
+    while (running)
+      confirmed.push(await placeBankTransferOrder(url, shopper.idToken, { productId, quantity: 1 }));
   })();
   return {
     confirmed,
@@ -73,10 +56,10 @@ function checkoutLoop() {
   };
 }
 
-function orderIds(file: string): string[] {
+function orderNumbers(file: string): string[] {
   const db = new Database(file, { readonly: true });
   try {
-    return (db.prepare('SELECT id FROM orders').all() as { id: string }[]).map((row) => row.id);
+    return (db.prepare('SELECT number FROM orders').all() as { number: string }[]).map((row) => row.number);
   } finally {
     db.close();
   }
@@ -106,7 +89,7 @@ describe('shop backup while the shop takes orders', () => {
     // A single file: nothing to copy along with it.
     expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
     copy.close();
-    const saved = orderIds(backupFile);
+    const saved = orderNumbers(backupFile);
     expect(saved.length).toBe(summary.orders);
     expect(saved).toEqual(expect.arrayContaining(committedBefore));
     expect(readdirSync(backups.dir)).toEqual(['shop-backup.sqlite']);
@@ -116,23 +99,23 @@ describe('shop backup while the shop takes orders', () => {
     const refused = await shopProcess(['--data', data.dir, 'backup', backupFile]);
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toBe(`shop: ${backupFile} already exists; add --force to overwrite it`);
-    expect(orderIds(backupFile).length).toBe(summary.orders);
+    expect(orderNumbers(backupFile).length).toBe(summary.orders);
   });
 
   it('shop restore is refused while the shop runs on the data folder, and changes nothing', async () => {
-    const before = orderIds(shopDb).length;
+    const before = orderNumbers(shopDb).length;
     const result = await shopProcess(['--data', data.dir, 'restore', backupFile]);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe(
       `shop: A shop is running on ${data.dir} (pid ${shop.child.pid}); stop it (Ctrl-C) and run the restore again. Nothing was changed.`,
     );
-    expect(orderIds(shopDb).length).toBe(before);
+    expect(orderNumbers(shopDb).length).toBe(before);
     expect(readdirSync(data.dir).filter((name) => name.includes('before-restore'))).toEqual([]);
   });
 
   it('after the shop stops, shop restore puts the backup back and keeps the replaced database', async () => {
     await interrupt(shop);
-    const liveOrders = orderIds(shopDb);
+    const liveOrders = orderNumbers(shopDb);
     expect(liveOrders.length).toBeGreaterThan(summary.orders);
 
     const result = await shopProcess(['--data', data.dir, '--json', 'restore', backupFile]);
@@ -143,13 +126,13 @@ describe('shop backup while the shop takes orders', () => {
     expect(existsSync(`${shopDb}-wal`)).toBe(false);
     expect(existsSync(`${shopDb}-shm`)).toBe(false);
     // Nothing is lost: the replaced database still holds every order, the later ones too.
-    expect(orderIds(restored.keptAs).sort()).toEqual([...liveOrders].sort());
+    expect(orderNumbers(restored.keptAs).sort()).toEqual([...liveOrders].sort());
 
     const listed = await shopProcess(['--data', data.dir, '--json', 'orders', 'list']);
     expect(listed.exitCode, listed.stderr).toBe(0);
-    const ids = (JSON.parse(listed.stdout) as { id: string }[]).map((order) => order.id);
-    expect(ids.sort()).toEqual(orderIds(backupFile).sort());
-    expect(ids).toEqual(expect.arrayContaining(committedBefore));
+    const numbers = (JSON.parse(listed.stdout) as { number: string }[]).map((order) => order.number);
+    expect(numbers.sort()).toEqual(orderNumbers(backupFile).sort());
+    expect(numbers).toEqual(expect.arrayContaining(committedBefore));
   });
 
   it('to a full disk exits 1 saying so, and leaves no partial copy there', async () => {
@@ -179,8 +162,7 @@ describe('shop restore after a shop was killed with kill -9', () => {
     try {
       const script = spawnShopOn(crashed.dir);
       const crashedUrl = await script.ready;
-      const { products } = (await (await fetch(`${crashedUrl}/api/products`)).json()) as ProductListResponse;
-      await checkoutOnce(crashedUrl, products[0]!.id);
+      await placeBankTransferOrder(crashedUrl, shopper.idToken);
       script.child.kill('SIGKILL');
       await script.exited;
       const db = join(crashed.dir, 'shop.sqlite');
@@ -194,8 +176,8 @@ describe('shop restore after a shop was killed with kill -9', () => {
       expect(existsSync(`${db}-wal`)).toBe(false);
       expect(existsSync(`${db}-shm`)).toBe(false);
       // The order the killed shop committed is in the kept database, read through its -wal.
-      expect(orderIds(keptAs)).toHaveLength(1);
-      expect(orderIds(db).sort()).toEqual(orderIds(backupFile).sort());
+      expect(orderNumbers(keptAs)).toHaveLength(1);
+      expect(orderNumbers(db).sort()).toEqual(orderNumbers(backupFile).sort());
     } finally {
       crashed.remove();
     }

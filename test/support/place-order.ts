@@ -5,14 +5,24 @@ import type { OrderRepository } from '../../shared/backend/store/port.js';
 import type { Order, PaymentProvider } from '../../shared/domain/order.js';
 import { TEST_ADDRESS } from './constants.js';
 
-/** Places a bank-transfer order for two of the first listed product through the shop's API; its number. */
-export async function placeBankTransferOrder(shopUrl: string, idToken: string): Promise<string> {
-  const { products } = (await (await fetch(`${shopUrl}/api/products`)).json()) as ProductListResponse;
+/**
+ * Places a bank-transfer order through the shop's API, for two of the first listed product unless
+ * told which and how many; its number.
+ */
+export async function placeBankTransferOrder(
+  shopUrl: string,
+  idToken: string,
+  line?: { productId: string; quantity: number },
+): Promise<string> {
+  const firstListed = async () => {
+    const { products } = (await (await fetch(`${shopUrl}/api/products`)).json()) as ProductListResponse;
+    return { productId: products[0]!.id, quantity: 2 };
+  };
   const response = await fetch(`${shopUrl}/api/checkout`, {
     method: 'POST',
     headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      lines: [{ productId: products[0]!.id, quantity: 2 }],
+      lines: [line ?? (await firstListed())],
       shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
       acceptTerms: true,
