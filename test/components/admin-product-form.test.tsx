@@ -96,6 +96,7 @@ describe('editing a product', () => {
       stock: null,
       createdAt: at,
       updatedAt: at,
+      version: 1,
     };
     expect(formValuesOf(product).price).toBe('12.50');
     expect(formValuesOf({ ...product, price: 129 }).price).toBe('129.00');
