@@ -1,9 +1,11 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { productETag, versionFromIfMatch } from '../../shared/api/etag.js';
 import type { ProductListResponse, ProductResponse } from '../../shared/api/types.js';
 import { sanitizeDescription } from '../../shared/backend/sanitize/description.js';
-import { NotFoundError } from '../../shared/domain/errors.js';
-import { newProductSchema, productPatchSchema } from '../../shared/domain/product.js';
+import { NotFoundError, StaleError } from '../../shared/domain/errors.js';
+import { newProductSchema, type Product, productPatchSchema } from '../../shared/domain/product.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
@@ -21,6 +23,24 @@ const availabilityBody = z.strictObject({
 async function releaseImage({ store, images }: Pick<AppDeps, 'store' | 'images'>, url: string) {
   if (!url || (await store.products.listAll()).some((p) => p.imgUrl === url)) return;
   await images.delete(url).catch((error) => console.error(`[api] could not delete image ${url}:`, error));
+}
+
+/**
+ * Runs a product write conditionally on the request's If-Match (none: unconditional). The answer,
+ * success or 412, carries the ETag of the product as it now is.
+ */
+async function conditionalWrite(
+  c: Context<AppEnv>,
+  write: (expectedVersion: number | undefined) => Promise<Product>,
+): Promise<Product> {
+  try {
+    const product = await write(versionFromIfMatch(c.req.header('if-match')));
+    c.header('etag', productETag(product.version));
+    return product;
+  } catch (error) {
+    if (error instanceof StaleError) c.header('etag', productETag((error.current as Product).version));
+    throw error;
+  }
 }
 
 /** Product management; every route requires the isAdmin claim (checked with revocation). */
@@ -44,12 +64,24 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
       c.header('location', `/api/admin/products/${product.id}`);
       return c.json({ product } satisfies ProductResponse, 201);
     })
+    .get('/:id', validate('param', productIdParam), async (c) => {
+      const product = await store.products.get(c.req.valid('param').id);
+      if (!product) throw new NotFoundError('Product');
+      const etag = productETag(product.version);
+      c.header('etag', etag);
+      c.header('cache-control', 'private, no-cache');
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      return c.json({ product } satisfies ProductResponse, 200);
+    })
+    // Writes only the fields sent; with If-Match, only onto the version the editor started from.
     .patch('/:id', validate('param', productIdParam), validate('json', productPatchSchema), async (c) => {
       const patch = c.req.valid('json');
       if (patch.description !== undefined) patch.description = sanitizeDescription(patch.description);
       const id = c.req.valid('param').id;
       const before = await store.products.get(id);
-      const product = await store.products.update(id, patch);
+      const product = await conditionalWrite(c, (expectedVersion) =>
+        store.products.update(id, patch, { expectedVersion }),
+      );
       if (before && before.imgUrl !== product.imgUrl) await releaseImage({ store, images }, before.imgUrl);
       return c.json({ product } satisfies ProductResponse, 200);
     })
@@ -58,9 +90,10 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
       validate('param', productIdParam),
       validate('json', availabilityBody),
       async (c) => {
-        const product = await store.products.setAvailability(
-          c.req.valid('param').id,
-          c.req.valid('json').available,
+        const product = await conditionalWrite(c, (expectedVersion) =>
+          store.products.setAvailability(c.req.valid('param').id, c.req.valid('json').available, {
+            expectedVersion,
+          }),
         );
         return c.json({ product } satisfies ProductResponse, 200);
       },

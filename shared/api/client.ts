@@ -2,6 +2,7 @@ import type { ContactMessageInput } from '../domain/contact.js';
 import type { CheckoutRequestInput, OrderFilter, QuoteRequestInput, TrackingInput } from '../domain/order.js';
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import { ApiError, type ApiErrorBody } from './errors.js';
+import { productETag } from './etag.js';
 import type {
   AdminAccountResponse,
   AdminListResponse,
@@ -17,6 +18,9 @@ import type {
   PublicConfigResponse,
   QuoteResponse,
 } from './types.js';
+
+const ifMatch = (version: number | undefined): Record<string, string> =>
+  version === undefined ? {} : { 'if-match': productETag(version) };
 
 /** Supplies the signed-in user's current ID token, or null when signed out. */
 export type TokenProvider = () => Promise<string | null>;
@@ -38,8 +42,13 @@ export function createApiClient({
   getAppCheckToken,
   fetch: fetchImpl,
 }: ApiClientOptions = {}) {
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     const [token, appCheck] = await Promise.all([getToken?.() ?? null, getAppCheckToken?.() ?? null]);
     if (token) headers.authorization = `Bearer ${token}`;
     if (appCheck) headers['x-firebase-appcheck'] = appCheck;
@@ -114,11 +123,18 @@ export function createApiClient({
       },
       products: {
         list: () => request<ProductListResponse>('GET', '/admin/products'),
+        get: (productId: string) => request<ProductResponse>('GET', `/admin/products/${id(productId)}`),
         create: (input: NewProductInput) => request<ProductResponse>('POST', '/admin/products', input),
-        update: (productId: string, patch: ProductPatchInput) =>
-          request<ProductResponse>('PATCH', `/admin/products/${id(productId)}`, patch),
-        setAvailability: (productId: string, available: boolean) =>
-          request<ProductResponse>('PUT', `/admin/products/${id(productId)}/availability`, { available }),
+        /** With `ifVersion`, refused (ApiError 412 'stale', details.current) unless still at that version. */
+        update: (productId: string, patch: ProductPatchInput, ifVersion?: number) =>
+          request<ProductResponse>('PATCH', `/admin/products/${id(productId)}`, patch, ifMatch(ifVersion)),
+        setAvailability: (productId: string, available: boolean, ifVersion?: number) =>
+          request<ProductResponse>(
+            'PUT',
+            `/admin/products/${id(productId)}/availability`,
+            { available },
+            ifMatch(ifVersion),
+          ),
         delete: (productId: string) => request<void>('DELETE', `/admin/products/${id(productId)}`),
       },
       images: {

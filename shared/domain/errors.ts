@@ -58,3 +58,13 @@ export class ValidationError extends ShopError {
 }
 
 export class ConflictError extends ShopError {}
+
+/** A conditional write whose expected version is no longer current; carries what is current now. */
+export class StaleError<T> extends ShopError {
+  constructor(
+    what: string,
+    readonly current: T,
+  ) {
+    super('stale', `This ${what} was changed since you opened it; nothing was saved`, { current });
+  }
+}

@@ -24,6 +24,11 @@ export interface Product {
   stock: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /**
+   * Changes on every write of the product, stock taken or put back by orders included; conditional
+   * writes compare it (the API's ETag and If-Match).
+   */
+  version: number;
 }
 
 /** Names are unique compared case-insensitively after trimming. */

@@ -1,8 +1,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Product } from '../../shared/domain/product.js';
 import { shopInProcess, tempDataDir } from '../support/cli.js';
+import { placeStoredOrder } from '../support/place-order.js';
 
 // The smallest valid PNG: signature, IHDR, IDAT, IEND.
 const PNG = Buffer.from(
@@ -101,6 +103,27 @@ describe('shop products', () => {
     const deleted = await json<{ deleted: Product }>('products', 'delete', 'Selank', '--yes');
     expect(deleted.deleted.id).toBe(id);
     expect((await json<Product[]>('products', 'list', '--all')).map((p) => p.name)).toEqual(['Semax']);
+  });
+
+  it('update writes only the options given: stock that orders took meanwhile is never put back', async () => {
+    const { id } = await json<Product>(
+      'products',
+      'add',
+      '--name',
+      'Kisspeptin',
+      '--price',
+      '40',
+      '--stock',
+      '10',
+    );
+    // The running shop takes orders through its own connection to the same file.
+    const server = openSqliteStore({ file: join(data.dir, 'shop.sqlite') });
+    for (const quantity of [1, 2, 3]) await placeStoredOrder(server.orders, id, quantity);
+    await server.close();
+
+    const updated = await json<Product>('products', 'update', id, '--category', 'Fertility');
+    expect(updated).toMatchObject({ category: 'Fertility', stock: 4 });
+    expect((await json<Product[]>('products', 'list')).find((p) => p.id === id)?.stock).toBe(4);
   });
 
   it('leaves the product alone when delete is refused without a terminal', async () => {

@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  changedFields,
   EMPTY_FORM,
+  editPatch,
   formValuesOf,
+  reapplyChanges,
   tidyDescription,
+  toProductInput,
 } from '../../admin-web/src/products/product-form-values.js';
 
 const requests: string[] = [];
@@ -96,9 +100,41 @@ describe('editing a product', () => {
       stock: null,
       createdAt: at,
       updatedAt: at,
+      version: 1,
     };
     expect(formValuesOf(product).price).toBe('12.50');
     expect(formValuesOf({ ...product, price: 129 }).price).toBe('129.00');
     expect(formValuesOf(product).stock).toBe('');
+  });
+
+  const opened = {
+    ...EMPTY_FORM,
+    name: 'Semax 10mg',
+    price: '30.00',
+    category: 'Nootropics',
+    stock: '10',
+    description: '<p>Nasal spray</p>',
+  };
+  const checked = (values: typeof opened) => toProductInput(values).input!;
+
+  it('sends only the fields the admin changed; spacing the server trims and number spelling are no change', () => {
+    const edited = {
+      ...opened,
+      name: ' Semax 10mg ',
+      price: '30',
+      category: 'Cognition',
+      description: '<p>Nasal spray</p><p></p>',
+    };
+    expect(editPatch(opened, edited, checked(edited))).toEqual({ category: 'Cognition' });
+    expect(editPatch(opened, opened, checked(opened))).toEqual({});
+    const untracked = { ...opened, stock: '', available: false };
+    expect(editPatch(opened, untracked, checked(untracked))).toEqual({ stock: null, available: false });
+  });
+
+  it('re-applies only the admin’s own changes onto the current product', () => {
+    const mine = { ...opened, category: 'Cognition', price: '31' };
+    const now = { ...opened, stock: '4', brand: 'Other Lab', price: '29.00' };
+    expect(reapplyChanges(opened, mine, now)).toEqual({ ...now, category: 'Cognition', price: '31' });
+    expect(changedFields(opened, now)).toEqual(['price', 'brand', 'stock']);
   });
 });

@@ -19,6 +19,7 @@ const product = (i: number): Product => ({
   stock: null,
   createdAt: { seconds: 1_700_000_000 + i, nanoseconds: 0 },
   updatedAt: { seconds: 1_700_000_000 + i, nanoseconds: 0 },
+  version: 1,
 });
 
 const json = (body: unknown, status = 200) =>

@@ -20,6 +20,7 @@ export function product(id: string, name: string, price: number, extra: Partial<
     stock: null,
     createdAt: now,
     updatedAt: now,
+    version: 1,
     ...extra,
   };
 }

@@ -12,6 +12,7 @@ import {
   startFirestoreEmulator,
   startPrivateFirestoreEmulator,
 } from '../support/firestore-emulator.js';
+import { placeStoredOrder } from '../support/place-order.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 const emulator = await startFirestoreEmulator();
@@ -39,8 +40,11 @@ describe(`firestore store: bulk import across several commits (${emulator.kind} 
       [create('PEPTIDE 7')],
     ]);
     await expect(attempt).rejects.toBeInstanceOf(DuplicateNameError);
-    expect(await store.products.listAll()).toEqual([existing]);
-    expect(await store.products.findByName('existing')).toEqual(existing);
+    // The undo is a write too: the version moves on past the import's, so an editor who opened the
+    // imported values cannot save over the restored ones.
+    const restored = { ...existing, version: existing.version + 2 };
+    expect(await store.products.listAll()).toEqual([restored]);
+    expect(await store.products.findByName('existing')).toEqual(restored);
     expect(await store.products.findByName('Renamed')).toBeNull();
     expect(await store.products.findByName('Peptide 7')).toBeNull();
     await expect(
@@ -48,6 +52,19 @@ describe(`firestore store: bulk import across several commits (${emulator.kind} 
     ).resolves.toMatchObject({
       name: 'Renamed',
     });
+  });
+
+  it('keeps the stock orders took while an import ran when undoing that import', async () => {
+    const stocked = await store.products.add(
+      newProductSchema.parse({ name: 'Stocked', price: 30, stock: 10 }),
+    );
+    async function* batches(): AsyncGenerator<ProductWrite[]> {
+      yield [{ op: 'update', id: stocked.id, patch: { category: 'Imported' } }];
+      await placeStoredOrder(store.orders, stocked.id, 6);
+      yield [create('STOCKED')];
+    }
+    await expect(store.products.bulkWrite(batches())).rejects.toBeInstanceOf(DuplicateNameError);
+    expect(await store.products.get(stocked.id)).toMatchObject({ category: '', stock: 4 });
   });
 
   it('commits imports larger than one Firestore commit', async () => {

@@ -45,6 +45,28 @@ describe(`firestore store: the documents it writes (${emulator.kind} emulator)`,
     expect(nameIndex.data()).toEqual({ productId: product.id, nameKey: 'bpc-157 5mg' });
   });
 
+  it('keeps the product’s version as a number field that orders move on, and reads documents from before versions as version 0', async () => {
+    const product = await store.products.add(
+      newProductSchema.parse({ name: 'Ipamorelin', price: 30, stock: 5 }),
+    );
+    const ref = db.collection('products').doc(product.id);
+    expect((await ref.get()).get('version')).toBe(1);
+    const order = await placeStoredOrder(store.orders, product.id, 2);
+    expect((await ref.get()).get('version')).toBe(2);
+    await store.orders.cancel(order.id);
+    expect((await ref.get()).get('version')).toBe(3);
+
+    // A product as an older version of the shop wrote it: every field but the version.
+    const { version: _version, ...unversioned } = (await ref.get()).data()!;
+    const old = db.collection('products').doc('written-before-versions');
+    await old.create({ ...unversioned, id: old.id, name: 'Old', nameKey: 'old' });
+    expect(await store.products.get(old.id)).toMatchObject({ version: 0, stock: 5 });
+    await expect(
+      store.products.update(old.id, { brand: 'Helix' }, { expectedVersion: 0 }),
+    ).resolves.toMatchObject({ version: 1, brand: 'Helix' });
+    expect((await old.get()).get('version')).toBe(1);
+  });
+
   it('keeps an order’s times as Timestamps', async () => {
     const product = await store.products.add(newProductSchema.parse({ name: 'TB-500', price: 45, stock: 2 }));
     const order = await placeStoredOrder(store.orders, product.id, 1);

@@ -4,6 +4,7 @@ import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emu
 import { describeOrderStoreContract } from './order-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
+import { describeProductVersionContract } from './product-version.contract.js';
 
 // Contended transactions retry with Firestore's backoff (about a second a round) on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,3 +17,4 @@ const firestore = {
 describeProductStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeProductVersionContract(`firestore (${emulator.kind} emulator)`, firestore);

@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../shared/backend/store/sqlite/migrations.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
+import { describeProductVersionContract } from './product-version.contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-sqlite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,6 +21,7 @@ const sqlite = {
 describeProductStoreContract('sqlite', sqlite);
 describeOrderStoreContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);
+describeProductVersionContract('sqlite', sqlite);
 
 describe('sqlite store: shared file', () => {
   it('sees writes made through another connection and reports them in the change token', async () => {
@@ -45,6 +49,27 @@ describe('sqlite store: shared file', () => {
     expect(await server.products.changeToken()).not.toBe(afterOutside);
     await server.close();
     await cli.close();
+  });
+
+  it('gives products in a database from before versions existed version 1, and conditional writes work on them', async () => {
+    const file = join(dir, 'schema-2.sqlite');
+    const old = new Database(file);
+    for (const m of migrations.filter((m) => m.version <= 2)) old.exec(m.sql);
+    old.pragma('user_version = 2');
+    old
+      .prepare(
+        `INSERT INTO products (id, name, name_key, price, available, stock, created_at, updated_at)
+         VALUES ('old-1', 'Old stock', 'old stock', 20, 1, 7, 0, 0)`,
+      )
+      .run();
+    old.close();
+    const store = openSqliteStore({ file });
+    expect(store.db.pragma('user_version', { simple: true })).toBe(3);
+    expect(await store.products.get('old-1')).toMatchObject({ stock: 7, version: 1 });
+    await expect(
+      store.products.update('old-1', { brand: 'Helix' }, { expectedVersion: 1 }),
+    ).resolves.toMatchObject({ brand: 'Helix', stock: 7, version: 2 });
+    await store.close();
   });
 
   it('runs in WAL mode and survives reopening', async () => {

@@ -43,6 +43,13 @@ interface AdminRoute {
 const routes: AdminRoute[] = [
   { name: 'products: list all', method: 'GET', path: () => '/api/admin/products', ok: 200 },
   {
+    name: 'products: open one',
+    method: 'GET',
+    target: () => newProduct('Opened'),
+    path: (id) => `/api/admin/products/${id}`,
+    ok: 200,
+  },
+  {
     name: 'products: create',
     method: 'POST',
     path: () => '/api/admin/products',

@@ -8,13 +8,16 @@ import { EMPTY_FORM, formValuesOf } from './product-form-values.js';
 /** /admin/manage-products/new and /admin/manage-products/:productId. */
 export function ProductEditPage() {
   const { productId } = useParams();
-  const { data, error } = useSWR(
+  const { data, error, isValidating } = useSWR(
     productId ? ['admin/product', productId] : null,
-    async () => (await api.products.get(productId!)).product,
+    async () => (await api.admin.products.get(productId!)).product,
     { revalidateOnFocus: false, revalidateOnReconnect: false },
   );
   if (!productId) return <ProductForm productId={null} initial={EMPTY_FORM} />;
   if (error) return <p role="alert">Cannot open this product: {error.message}</p>;
-  if (!data) return <Spinner label="Loading product..." />;
-  return <ProductForm key={data.id} productId={data.id} initial={formValuesOf(data)} />;
+  // A copy cached from an earlier visit may be out of date: the form starts from a fresh read.
+  if (!data || isValidating) return <Spinner label="Loading product..." />;
+  return (
+    <ProductForm key={data.id} productId={data.id} initial={formValuesOf(data)} version={data.version} />
+  );
 }

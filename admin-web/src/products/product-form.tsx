@@ -3,16 +3,21 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../shared/api/errors.js';
+import type { Product } from '../../../shared/domain/product.js';
 import { api } from '../../../shared/web/api.js';
 import { Field, inputClass } from '../ui/field.js';
 import { DescriptionEditor } from './description-editor.js';
 import { ImageField } from './image-field.js';
 import {
+  editPatch,
   fieldErrors,
+  formValuesOf,
   type ProductFieldErrors,
   type ProductFormValues,
+  reapplyChanges,
   toProductInput,
 } from './product-form-values.js';
+import { StaleEditPanel } from './stale-edit-panel.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
 import { ADMIN_PRODUCTS_KEY } from './use-admin-products.js';
 
@@ -33,11 +38,17 @@ const TEXT_FIELDS = [
 export function ProductForm({
   productId,
   initial,
+  version,
 }: {
   productId: string | null;
   initial: ProductFormValues;
+  /** The version of the product `initial` shows; saves are refused (412) once it is no longer current. */
+  version?: number;
 }) {
   const [values, setValues] = useState(initial);
+  const [stale, setStale] = useState<Product | null>(null);
+  // Remounts the description editor, which takes its content only when it mounts.
+  const [editorSeed, setEditorSeed] = useState({ key: 0, html: initial.description });
   const [errors, setErrors] = useState<ProductFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -49,6 +60,7 @@ export function ProductForm({
   const current = useRef(values);
   current.current = values;
   const baseline = useRef(initial);
+  const openedVersion = useRef(version);
   const isDirty = useCallback(() => JSON.stringify(current.current) !== JSON.stringify(baseline.current), []);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
@@ -65,9 +77,11 @@ export function ProductForm({
     try {
       let saved: { id: string; name: string };
       if (productId) {
-        saved = (
-          await api.admin.products.update(productId, { ...checked.input, available: values.available })
-        ).product;
+        const patch = editPatch(baseline.current, values, checked.input);
+        saved =
+          Object.keys(patch).length === 0
+            ? { id: productId, name: values.name }
+            : (await api.admin.products.update(productId, patch, openedVersion.current)).product;
       } else {
         saved = (await api.admin.products.create(checked.input)).product;
         // New products always start available; switch it off if the form says so.
@@ -78,12 +92,26 @@ export function ProductForm({
       toast.success(`Saved “${saved.name}”`);
       navigate('/manage-products');
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setErrors(fieldErrors(err.fields));
+      if (err instanceof ApiError && err.code === 'stale') setStale(err.details.current as Product);
+      else if (err instanceof ApiError && err.fields.length) setErrors(fieldErrors(err.fields));
       else setFormError((err as Error).message);
     } finally {
       setSaving(false);
     }
   };
+
+  /** Starts editing `current` afresh, with `next` in the fields. */
+  const restartFrom = (current: Product, next: ProductFormValues) => {
+    baseline.current = formValuesOf(current);
+    openedVersion.current = current.version;
+    setValues(next);
+    setErrors({});
+    setEditorSeed((seed) => ({ key: seed.key + 1, html: next.description }));
+    setStale(null);
+  };
+  const reload = (current: Product) => restartFrom(current, formValuesOf(current));
+  const reapply = (current: Product) =>
+    restartFrom(current, reapplyChanges(baseline.current, values, formValuesOf(current)));
 
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-5">
@@ -138,13 +166,23 @@ export function ProductForm({
             Description
           </span>
           <DescriptionEditor
+            key={editorSeed.key}
             id="product-description"
-            value={initial.description}
+            value={editorSeed.html}
             onChange={(html) => set('description', html)}
           />
           {errors.description && <p className="text-sm text-red-700">{errors.description}</p>}
         </div>
       </div>
+      {stale && (
+        <StaleEditPanel
+          opened={baseline.current}
+          now={formValuesOf(stale)}
+          mine={values}
+          onReload={() => reload(stale)}
+          onReapply={() => reapply(stale)}
+        />
+      )}
       {formError && (
         <p role="alert" className="text-red-700">
           {formError}

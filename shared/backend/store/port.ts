@@ -24,6 +24,11 @@ export type ProductWrite =
   | { op: 'create'; product: NewProduct; available?: boolean }
   | { op: 'update'; id: string; patch: ProductPatch };
 
+/** A conditional write: it happens only while the product is still at this version. */
+export interface WriteCondition {
+  expectedVersion?: number;
+}
+
 export interface ProductRepository {
   /** Available products, by name. */
   listAvailable(): Promise<Product[]>;
@@ -51,9 +56,14 @@ export interface ProductRepository {
   ): Promise<{ created: number; updated: number }>;
   /** Creates an available product; throws DuplicateNameError when the name is taken. */
   add(input: NewProduct): Promise<Product>;
-  /** Throws NotFoundError, or DuplicateNameError when renaming onto a taken name. */
-  update(id: string, patch: ProductPatch): Promise<Product>;
-  setAvailability(id: string, available: boolean): Promise<Product>;
+  /**
+   * Writes only the fields the patch holds and moves the version on. Throws NotFoundError, or
+   * DuplicateNameError when renaming onto a taken name. With `expectedVersion`, the check and the
+   * write are one atomic step: a product at another version throws StaleError carrying it, and
+   * nothing is written.
+   */
+  update(id: string, patch: ProductPatch, condition?: WriteCondition): Promise<Product>;
+  setAvailability(id: string, available: boolean, condition?: WriteCondition): Promise<Product>;
   /** Returns false when there was nothing to delete. */
   delete(id: string): Promise<boolean>;
   /**

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
 import { BulkImportIncompleteError } from '../bulk-import-incomplete-error.js';
 import type { ProductWrite } from '../port.js';
@@ -10,6 +10,7 @@ import {
   patchedFields,
   productNameRef,
   timestampAt,
+  versionOf,
 } from './documents.js';
 
 /** Products per Firestore commit: a create writes two documents (product and name index). */
@@ -78,7 +79,10 @@ export class BulkImport {
       }
       for (const [i, update] of updates.entries()) {
         const before = currents[i]!.data() as ProductDocument;
-        chunk.updated.push({ before, after: { ...before, ...patchedFields(update.patch, at) } });
+        chunk.updated.push({
+          before,
+          after: { ...before, ...patchedFields(update.patch, at), version: versionOf(before) + 1 },
+        });
       }
 
       // Every name this chunk takes: new products' names and names products are renamed to.
@@ -124,7 +128,14 @@ export class BulkImport {
         batch.delete(productNameRef(this.db, doc.nameKey));
       }
       for (const { before, after } of chunk.updated) {
-        batch.set(this.productRef(before.id), before);
+        // Stock the import did not set is left as it is now: orders may have taken some meanwhile.
+        const { stock: _stock, ...withoutStock } = before;
+        const restored = after.stock === before.stock ? withoutStock : before;
+        batch.set(
+          this.productRef(before.id),
+          { ...restored, version: FieldValue.increment(1) },
+          { merge: true },
+        );
         if (after.nameKey !== before.nameKey) {
           batch.delete(productNameRef(this.db, after.nameKey));
           batch.set(productNameRef(this.db, before.nameKey), {

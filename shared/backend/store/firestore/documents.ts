@@ -59,8 +59,12 @@ export function newProductDocument(input: NewProduct, at: Timestamp, available =
     stock: input.stock,
     createdAt: at,
     updatedAt: at,
+    version: 1,
   };
 }
+
+/** A product's version; documents written before versions existed count as 0. */
+export const versionOf = (doc: ProductDocument): number => doc.version ?? 0;
 
 /** The document fields a patch changes, updatedAt included; nameKey follows a new name. */
 export function patchedFields(patch: ProductPatch, at: Timestamp): Partial<ProductDocument> {
@@ -78,7 +82,12 @@ export function patchedFields(patch: ProductPatch, at: Timestamp): Partial<Produ
 export function toProduct(doc: DocumentData): Product {
   // The document id is copied into `id`, so the document alone is the product.
   const { nameKey: _internal, createdAt, updatedAt, ...fields } = doc as ProductDocument;
-  return { ...fields, createdAt: toApiTimestamp(createdAt), updatedAt: toApiTimestamp(updatedAt) };
+  return {
+    ...fields,
+    createdAt: toApiTimestamp(createdAt),
+    updatedAt: toApiTimestamp(updatedAt),
+    version: versionOf(doc as ProductDocument),
+  };
 }
 
 export interface StoredOrderLine extends OrderLine {

@@ -62,9 +62,11 @@ export class FirestoreOrderRepository implements OrderRepository {
       const number = await this.unusedOrderNumber(tx);
       const at = timestampAt(this.now());
       for (const [productId, units] of priced.stockTaken) {
+        const product = products.get(productId)!;
         tx.update(this.productRef(productId), {
-          stock: products.get(productId)!.stock! - units,
+          stock: product.stock! - units,
           updatedAt: at,
+          version: product.version + 1,
         });
       }
       if (priced.stockTaken.size > 0) this.version.bump(tx);
@@ -191,7 +193,11 @@ export class FirestoreOrderRepository implements OrderRepository {
         for (const [i, snapshot] of snapshots.entries()) {
           // A product deleted since, or no longer tracking stock, has nothing to put back.
           if (!snapshot.exists || (snapshot.data() as ProductDocument).stock === null) continue;
-          tx.update(snapshot.ref, { stock: FieldValue.increment(reserved[i]!.quantity), updatedAt: at });
+          tx.update(snapshot.ref, {
+            stock: FieldValue.increment(reserved[i]!.quantity),
+            updatedAt: at,
+            version: FieldValue.increment(1),
+          });
         }
         this.version.bump(tx);
       },

@@ -1,7 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
+import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
 import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
-import type { ProductRepository, ProductWrite } from '../port.js';
+import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { BulkImport } from './bulk-import.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
@@ -13,6 +13,7 @@ import {
   productNameRef,
   timestampAt,
   toProduct,
+  versionOf,
 } from './documents.js';
 import { indexedQuery } from './indexed-queries.js';
 
@@ -91,13 +92,17 @@ export class FirestoreProductRepository implements ProductRepository {
     return new BulkImport(this.db, this.now, this.version).run(batches);
   }
 
-  async update(id: string, patch: ProductPatch): Promise<Product> {
+  async update(id: string, patch: ProductPatch, condition: WriteCondition = {}): Promise<Product> {
+    // The version is read in the transaction, so a write committed in between makes this one retry
+    // and then see the new version: the check and the write are one step.
     return this.db.runTransaction(async (tx) => {
       const ref = this.products.doc(id);
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) throw new NotFoundError('Product');
       const current = snapshot.data() as ProductDocument;
-      const changes = patchedFields(patch, timestampAt(this.now()));
+      if (condition.expectedVersion !== undefined && versionOf(current) !== condition.expectedVersion)
+        throw new StaleError('product', toProduct(current));
+      const changes = { ...patchedFields(patch, timestampAt(this.now())), version: versionOf(current) + 1 };
       if (changes.nameKey !== undefined && changes.nameKey !== current.nameKey) {
         const newNameRef = this.nameRef(changes.nameKey);
         if ((await tx.get(newNameRef)).exists) throw new DuplicateNameError(changes.name!);
@@ -110,8 +115,8 @@ export class FirestoreProductRepository implements ProductRepository {
     });
   }
 
-  async setAvailability(id: string, available: boolean): Promise<Product> {
-    return this.update(id, { available });
+  async setAvailability(id: string, available: boolean, condition?: WriteCondition): Promise<Product> {
+    return this.update(id, { available }, condition);
   }
 
   async delete(id: string): Promise<boolean> {

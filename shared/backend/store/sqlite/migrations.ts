@@ -63,4 +63,9 @@ export const migrations: readonly { version: number; sql: string }[] = [
       CREATE INDEX messages_created ON messages (created_at DESC);
     `,
   },
+  {
+    version: 3,
+    // Every write of a product moves it on (orders' stock changes included); conditional writes compare it.
+    sql: `ALTER TABLE products ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
+  },
 ];

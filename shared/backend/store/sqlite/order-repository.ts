@@ -54,7 +54,7 @@ export class SqliteOrderRepository implements OrderRepository {
         const priced = priceOrder(request.lines, new Map(rows.map((r) => [r.id, toProduct(r)])));
         const at = this.now();
         const take = this.db.prepare<[number, number, string, number]>(
-          'UPDATE products SET stock = stock - ?, updated_at = ? WHERE id = ? AND stock >= ?',
+          'UPDATE products SET stock = stock - ?, updated_at = ?, version = version + 1 WHERE id = ? AND stock >= ?',
         );
         for (const [productId, units] of priced.stockTaken) {
           if (take.run(units, at, productId, units).changes !== 1)
@@ -196,7 +196,7 @@ export class SqliteOrderRepository implements OrderRepository {
   async cancel(id: string, note?: string): Promise<Order> {
     return this.transition(id, 'cancelled', note?.trim() || 'Order cancelled', (row, at) => {
       const restock = this.db.prepare<[number, number, string]>(
-        'UPDATE products SET stock = stock + ?, updated_at = ? WHERE id = ? AND stock IS NOT NULL',
+        'UPDATE products SET stock = stock + ?, updated_at = ?, version = version + 1 WHERE id = ? AND stock IS NOT NULL',
       );
       for (const line of storedLines(row))
         if (line.stockReserved) restock.run(line.quantity, at, line.productId);

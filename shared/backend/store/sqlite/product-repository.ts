@@ -1,8 +1,8 @@
-import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
+import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
 import type { NewProduct, Product, ProductPatch } from '../../../domain/product.js';
 import { productNameKey } from '../../../domain/product.js';
 import { newId } from '../../ids.js';
-import type { ProductRepository, ProductWrite } from '../port.js';
+import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import type { ChangeTracker } from './change-tracker.js';
 import type { SqliteDatabase } from './database.js';
 import { type ProductRow, toProduct } from './product-row.js';
@@ -148,6 +148,7 @@ export class SqliteProductRepository implements ProductRepository {
       stock: input.stock,
       created_at: at,
       updated_at: at,
+      version: 1,
     };
     try {
       this.insert.run(
@@ -172,12 +173,16 @@ export class SqliteProductRepository implements ProductRepository {
     return row;
   }
 
-  async update(id: string, patch: ProductPatch): Promise<Product> {
-    this.updateSync(id, patch);
-    return (await this.get(id)) as Product;
+  async update(id: string, patch: ProductPatch, condition: WriteCondition = {}): Promise<Product> {
+    return this.db
+      .transaction(() => {
+        this.updateSync(id, patch, condition.expectedVersion);
+        return toProduct(this.byId.get(id)!);
+      })
+      .immediate();
   }
 
-  private updateSync(id: string, patch: ProductPatch): void {
+  private updateSync(id: string, patch: ProductPatch, expectedVersion?: number): void {
     const sets: string[] = [];
     const values: Record<string, unknown> = { id, updated_at: this.now() };
     for (const [key, value] of Object.entries(patch) as [keyof ProductPatch, unknown][]) {
@@ -191,20 +196,29 @@ export class SqliteProductRepository implements ProductRepository {
         values[key] = key === 'available' ? (value ? 1 : 0) : value;
       }
     }
-    sets.push('updated_at = @updated_at');
+    sets.push('updated_at = @updated_at', 'version = version + 1');
+    let where = 'id = @id';
+    if (expectedVersion !== undefined) {
+      where += ' AND version = @expected_version';
+      values.expected_version = expectedVersion;
+    }
     let changed: number;
     try {
-      changed = this.db.prepare(`UPDATE products SET ${sets.join(', ')} WHERE id = @id`).run(values).changes;
+      changed = this.db.prepare(`UPDATE products SET ${sets.join(', ')} WHERE ${where}`).run(values).changes;
     } catch (error) {
       if (isUniqueNameViolation(error)) throw new DuplicateNameError(String(values.name));
       throw error;
     }
-    if (changed === 0) throw new NotFoundError('Product');
+    if (changed === 0) {
+      const current = this.byId.get(id);
+      if (!current) throw new NotFoundError('Product');
+      throw new StaleError('product', toProduct(current));
+    }
     this.changes.noteWrite();
   }
 
-  async setAvailability(id: string, available: boolean): Promise<Product> {
-    return this.update(id, { available });
+  async setAvailability(id: string, available: boolean, condition?: WriteCondition): Promise<Product> {
+    return this.update(id, { available }, condition);
   }
 
   async delete(id: string): Promise<boolean> {

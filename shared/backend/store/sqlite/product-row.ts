@@ -14,6 +14,7 @@ export interface ProductRow {
   stock: number | null;
   created_at: number;
   updated_at: number;
+  version: number;
 }
 
 export function toProduct(row: ProductRow): Product {
@@ -29,5 +30,6 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     createdAt: timestampFromMillis(row.created_at),
     updatedAt: timestampFromMillis(row.updated_at),
+    version: row.version,
   };
 }

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { packageRoot } from '../../shared/backend/paths.js';
+import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
+import { newProductSchema } from '../../shared/domain/product.js';
+
+// Several processes sharing one SQLite file (the server and the CLI, or two servers) run the built
+// store (dist/node: `node scripts/build.mjs --node-only`), as bin/shop does.
+const dir = mkdtempSync(join(tmpdir(), 'shop-sqlite-processes-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function editor(args: string[]) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(packageRoot(), 'test', 'support', 'conditional-update-process.mjs'), ...args],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = async (count: number): Promise<string[]> => {
+    for (;;) {
+      const done = output.split('\n').filter(Boolean);
+      if (done.length >= count) return done;
+      if (child.exitCode !== null) throw new Error(`editor exited with ${child.exitCode} after: ${output}`);
+      await Promise.race([new Promise((r) => child.stdout!.once('data', r)), exited]);
+    }
+  };
+  const ready = lines(1);
+  const ended = exited.then(() => lines(2));
+  return { child, ready, ended };
+}
+
+describe('sqlite store: conditional writes from several processes', () => {
+  it('lets exactly one of 6 processes editing from the same version save; the others are told it is stale', async () => {
+    const file = join(dir, 'shared.sqlite');
+    const store = openSqliteStore({ file });
+    const product = await store.products.add(
+      newProductSchema.parse({ name: 'Contended', price: 20, stock: 10 }),
+    );
+    const editors = Array.from({ length: 6 }, (_, i) =>
+      editor([file, product.id, String(product.version), `Editor ${i}`]),
+    );
+    await Promise.all(editors.map((e) => e.ready));
+    for (const e of editors) e.child.stdin!.end('go\n');
+    const outcomes = (await Promise.all(editors.map((e) => e.ended))).map((lines) => lines[1]);
+
+    expect([...outcomes].sort()).toEqual(['saved', 'stale', 'stale', 'stale', 'stale', 'stale']);
+    const saved = (await store.products.get(product.id))!;
+    expect(saved.category).toBe(`Editor ${outcomes.indexOf('saved')}`);
+    expect(saved).toMatchObject({ stock: 10, version: product.version + 1 });
+    await store.close();
+  }, 60_000);
+});
