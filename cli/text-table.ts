@@ -52,6 +52,11 @@ export class TextTable {
     }
   }
 
+  /** The whole table as one string, as cli-table3's toString() gave it (for text that embeds a table). */
+  toString(): string {
+    return [...this.lines()].join('').slice(0, -1);
+  }
+
   /** The table, a line at a time, each ending in a newline. */
   *lines(): Generator<string> {
     yield this.rule('┌', '┬', '┐');

@@ -21,6 +21,7 @@ describe('the CLI table', () => {
       ['c3', '', '$1.00', true, null],
     ];
     expect(streamed(head, rows)).toBe(cliTable3(head, rows));
+    expect(`${new TextTable(head, rows, (t) => t)}\n`).toBe(cliTable3(head, rows));
   });
 
   it('measures wide characters, emoji and accents in terminal columns, as cli-table3 does', () => {
