@@ -9,6 +9,8 @@ import type { Product } from '../../shared/domain/product.js';
 import { type CliResult, cliEnv, shopProcess, tempDataDir } from '../support/cli.js';
 
 const PRODUCTS = 100_000;
+/** Seconds after which a stuck shop is killed, so that a failing test leaves no process behind. */
+const LIFETIME = 150;
 const name = (i: number) => `Pipe peptide ${i}`;
 
 /**
@@ -31,7 +33,7 @@ async function piped(dataDir: string, args: string[], reader: string): Promise<C
     'bash',
     [
       '-c',
-      `"$@" | ${reader}; exit "\${PIPESTATUS[0]}"`,
+      `timeout -s KILL ${LIFETIME} "$@" | ${reader}; exit "\${PIPESTATUS[0]}"`,
       'bash',
       join(packageRoot(), 'bin', 'shop'),
       '--data',
@@ -135,7 +137,7 @@ describe(`shop output of ${PRODUCTS.toLocaleString('en-US')} products`, { timeou
         'bash',
         [
           '-c',
-          `"$@" > ${disk}/products.json`,
+          `timeout -s KILL ${LIFETIME} "$@" > ${disk}/products.json`,
           'bash',
           join(packageRoot(), 'bin', 'shop'),
           '--data',
