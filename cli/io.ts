@@ -1,8 +1,10 @@
+import type { Readable, Writable } from 'node:stream';
+
 /** The process's streams and environment, injectable so tests can run the CLI in-process. */
 export interface CliIo {
-  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
-  stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: Writable & { isTTY?: boolean; columns?: number };
+  stderr: Writable & { isTTY?: boolean; columns?: number };
+  stdin: Readable & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;
   cwd: string;
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { CommanderError } from './commander.js';
-import { ExitError } from './errors.js';
+import { ExitError, OperationError } from './errors.js';
 import { type CliIo, processIo } from './io.js';
 import { buildProgram, type RunState } from './program.js';
+import { flushed, writeFailure } from './streams.js';
+import { visible } from './terminal-text.js';
 
 function packageVersion(): string {
   // dist/node/cli/main.js when built, cli/main.ts under the tests: the manifest is two or three up.
@@ -17,8 +19,13 @@ function packageVersion(): string {
   return '0.0.0';
 }
 
-/** Runs the shop CLI and resolves with the exit code: 0 done, 1 the operation failed, 2 usage error. */
+/**
+ * Runs the shop CLI and resolves with the exit code (0 done, 1 the operation failed, 2 usage error)
+ * once all of its output has reached stdout's and stderr's readers, so exiting then cuts nothing.
+ */
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const stdoutFailure = writeFailure(io.stdout);
+  writeFailure(io.stderr); // a closed stderr ends nothing either: there is just no one to tell
   const state: RunState = { ctx: null };
   const program = buildProgram(io, packageVersion(), state);
   let code = 0;
@@ -33,6 +40,16 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       code ||= await report(error, io, state.ctx?.dataDir);
     }
   }
+  await flushed(io.stdout);
+  const failure = stdoutFailure();
+  if (failure) {
+    const failed = await report(
+      new OperationError(`the output was not all written (${failure.message})`),
+      io,
+    );
+    code ||= failed;
+  }
+  await flushed(io.stderr);
   return code;
 }
 
@@ -53,7 +70,7 @@ async function report(error: unknown, io: CliIo, dataDir: string | undefined): P
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
-  io.stderr.write(`shop: ${NO_CREDENTIALS.test(message) ? NO_CREDENTIALS_HELP : message}\n`);
+  io.stderr.write(`shop: ${NO_CREDENTIALS.test(message) ? NO_CREDENTIALS_HELP : visible(message)}\n`);
   if (error instanceof ExitError) return error.exitCode;
   const { ShopError } = await import('../shared/domain/errors.js');
   if (error instanceof ShopError) return 1;

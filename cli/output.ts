@@ -1,5 +1,8 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CliIo } from './io.js';
+import { writeAll } from './streams.js';
+import { escapeJsonControls, visible } from './terminal-text.js';
+import type { Cell, TextTable } from './text-table.js';
 
 export interface OutputOptions {
   json: boolean;
@@ -8,9 +11,31 @@ export interface OutputOptions {
   color: boolean;
 }
 
-type Cell = string | number | boolean | null;
+/** What a command's text rendering may be: text (of any origin), or a table (its cells made visible). */
+export type Rendered = string | TextTable;
 
-/** Data goes to stdout (text or, with --json, JSON); messages go to stderr. */
+/**
+ * JSON.stringify(value, null, 2), an array's items one at a time (the same text), so a list of
+ * 100,000 products is never one huge string.
+ */
+export function* jsonPieces(value: unknown): Generator<string> {
+  const json = (item: unknown) => escapeJsonControls(JSON.stringify(item, null, 2) ?? 'null');
+  if (!Array.isArray(value) || value.length === 0) {
+    yield `${json(value)}\n`;
+    return;
+  }
+  yield '[\n';
+  for (const [i, item] of value.entries())
+    yield `  ${json(item).replace(/\n/g, '\n  ')}${i < value.length - 1 ? ',' : ''}\n`;
+  yield ']\n';
+}
+
+const withNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+
+/**
+ * Data goes to stdout (text or, with --json, JSON); messages go to stderr. Everything printed passes
+ * through here, so stored text reaches a terminal with its control characters made visible.
+ */
 export class Output {
   /** Colours for stdout and stderr, each off unless that stream is a terminal. */
   readonly out: ChalkInstance;
@@ -30,37 +55,50 @@ export class Output {
     return this.options.json;
   }
 
-  /** Prints a command's result: as JSON with --json, else as the text `render` makes of it. */
-  async result<T>(data: T, render: (data: T) => string | Promise<string>): Promise<void> {
-    const text = this.options.json ? JSON.stringify(data, null, 2) : await render(data);
-    if (text) this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  /** Prints a command's result: as JSON with --json, else as the text or table `render` makes of it. */
+  async result<T>(data: T, render: (data: T) => Rendered | Promise<Rendered>): Promise<void> {
+    if (this.options.json) return writeAll(this.io.stdout, jsonPieces(data));
+    const rendered = await render(data);
+    if (typeof rendered !== 'string') return writeAll(this.io.stdout, rendered.lines());
+    if (rendered) await writeAll(this.io.stdout, [withNewline(visible(rendered))]);
+  }
+
+  /**
+   * A data file's text (CSV) on stdout, as it is: a pipe or a file gets exactly what an export to
+   * a file would hold. Only a terminal, which would act on control characters, gets them visible.
+   */
+  data(pieces: Iterable<string>): Promise<void> {
+    if (!this.io.stdout.isTTY) return writeAll(this.io.stdout, pieces);
+    function* shown() {
+      for (const piece of pieces) yield visible(piece.replace(/\r\n/g, '\n'));
+    }
+    return writeAll(this.io.stdout, shown());
+  }
+
+  private message(text: string, colour: (text: string) => string = (t) => t): void {
+    this.io.stderr.write(`${colour(visible(text))}\n`);
   }
 
   info(message: string): void {
-    if (!this.options.quiet) this.io.stderr.write(`${message}\n`);
+    if (!this.options.quiet) this.message(message);
   }
 
   success(message: string): void {
-    this.info(this.err.green(message));
+    if (!this.options.quiet) this.message(message, this.err.green);
   }
 
   warn(message: string): void {
-    this.io.stderr.write(`${this.err.yellow(message)}\n`);
+    this.message(message, this.err.yellow);
   }
 
   error(message: string): void {
-    this.io.stderr.write(`${this.err.red(message)}\n`);
+    this.message(message, this.err.red);
   }
 
-  /** A table for stdout; cli-table3 is loaded only by commands that print one. */
-  async table(head: string[], rows: Cell[][]): Promise<string> {
-    const { default: Table } = await import('cli-table3');
-    // Colour comes from our chalk, not cli-table3's own detection, which reads TERM and CI at load time.
-    const table = new Table({
-      head: head.map((title) => this.out.cyan(title)),
-      style: { head: [], border: [] },
-    });
-    table.push(...rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell)))));
-    return table.toString();
+  /** A bordered table for stdout (loaded only by commands that print one). */
+  async table(head: string[], rows: Cell[][]): Promise<TextTable> {
+    const { TextTable } = await import('./text-table.js');
+    // Colour comes from our chalk, which knows whether stdout is a terminal.
+    return new TextTable(head, rows, (title) => this.out.cyan(title));
   }
 }

@@ -1,5 +1,6 @@
 import type { CliContext } from './context.js';
 import { OperationError } from './errors.js';
+import { visible } from './terminal-text.js';
 
 /** Ctrl-C at a prompt ends the command plainly, instead of with inquirer's "User force closed the prompt". */
 async function answered<T>(question: Promise<T>): Promise<T> {
@@ -28,7 +29,7 @@ export async function askText(
 ): Promise<string> {
   const prompt = await promptModule(ctx);
   const { value } = await answered(
-    prompt<{ value: string }>([{ type: 'input', name: 'value', message, validate }]),
+    prompt<{ value: string }>([{ type: 'input', name: 'value', message: visible(message), validate }]),
   );
   return value;
 }
@@ -36,7 +37,9 @@ export async function askText(
 export async function askConfirm(ctx: CliContext, message: string): Promise<boolean> {
   const prompt = await promptModule(ctx);
   const { value } = await answered(
-    prompt<{ value: boolean }>([{ type: 'confirm', name: 'value', message, default: false }]),
+    prompt<{ value: boolean }>([
+      { type: 'confirm', name: 'value', message: visible(message), default: false },
+    ]),
   );
   return value;
 }

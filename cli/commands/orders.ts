@@ -10,10 +10,11 @@ import {
 } from '../../shared/domain/order.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
+import type { Rendered } from '../output.js';
 
 const when = (o: Order) => new Date(o.createdAt.seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
-async function ordersTable(ctx: CliContext, orders: Order[]): Promise<string> {
+async function ordersTable(ctx: CliContext, orders: Order[]): Promise<Rendered> {
   if (orders.length === 0) return '';
   return ctx.out.table(
     ['number', 'id', 'placed (UTC)', 'email', 'items', 'total', 'status'],

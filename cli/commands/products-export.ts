@@ -4,6 +4,8 @@ import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
 import { CSV_COLUMNS } from '../import/layout.js';
 import { escapeForSpreadsheet } from '../import/spreadsheet-escape.js';
+import { jsonPieces } from '../output.js';
+import { chunked } from '../streams.js';
 
 const csvCell = (value: string) =>
   /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
@@ -12,7 +14,7 @@ const csvCell = (value: string) =>
  * Our CSV: the columns import reads, one product a row, CRLF line ends as RFC 4180 has them, and no
  * cell a spreadsheet would run as a formula.
  */
-export function productsCsv(products: Product[]): string {
+export function* productsCsv(products: Product[]): Generator<string> {
   const cells = (p: Product): string[] => [
     p.name,
     String(p.price),
@@ -24,8 +26,8 @@ export function productsCsv(products: Product[]): string {
     p.imgUrl,
   ];
   const row = (p: Product) => cells(p).map((cell) => csvCell(escapeForSpreadsheet(cell)));
-  const lines = [CSV_COLUMNS.join(','), ...products.map((p) => row(p).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  for (const p of products) yield `${row(p).join(',')}\r\n`;
 }
 
 function writeProblem(error: NodeJS.ErrnoException): string {
@@ -48,12 +50,12 @@ export async function exportProducts(
 ): Promise<void> {
   const format = formatOf(ctx, opts.format);
   const products = await (await ctx.store()).products.listAll();
-  const text = format === 'json' ? `${JSON.stringify(products, null, 2)}\n` : productsCsv(products);
+  const pieces = format === 'json' ? jsonPieces(products) : productsCsv(products);
   if (opts.out) {
     // Written beside and renamed over, so a failed export never leaves half a file behind.
     const partial = `${opts.out}.partial-${process.pid}`;
     try {
-      await writeFile(partial, text);
+      await writeFile(partial, chunked(pieces));
       await rename(partial, opts.out);
     } catch (error) {
       await rm(partial, { force: true });
@@ -61,6 +63,6 @@ export async function exportProducts(
     }
     ctx.out.success(`Exported ${products.length} products to ${opts.out}.`);
   } else {
-    ctx.io.stdout.write(text);
+    await ctx.out.data(pieces);
   }
 }

@@ -6,6 +6,7 @@ import { DUPLICATE_NAME_MESSAGE, type FieldIssue } from '../../shared/domain/err
 import type { Product } from '../../shared/domain/product.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
+import type { Rendered } from '../output.js';
 import { checkNewProduct, checkPatch, type FieldTexts, loadSanitizer } from '../product-fields.js';
 import { askConfirm, askText } from '../prompts.js';
 
@@ -21,7 +22,7 @@ interface FieldOptions {
 
 const money = (price: number) => `$${price.toFixed(2)}`;
 
-async function productTable(ctx: CliContext, products: Product[]): Promise<string> {
+async function productTable(ctx: CliContext, products: Product[]): Promise<Rendered> {
   if (products.length === 0) return '';
   return ctx.out.table(
     ['id', 'name', 'price', 'available', 'stock'],

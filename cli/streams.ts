@@ -1,0 +1,60 @@
+import type { Writable } from 'node:stream';
+
+/** Output is handed to the stream in pieces of about this size. */
+const CHUNK_CHARS = 64 * 1024;
+
+const settled = (stream: Writable) => stream.destroyed || stream.writableEnded;
+
+function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done).off('error', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done).on('error', done);
+  });
+}
+
+/** `pieces` joined into chunks of about 64 KB: one write each instead of one per line. */
+export function* chunked(pieces: Iterable<string>): Generator<string> {
+  let chunk = '';
+  for (const piece of pieces) {
+    chunk += piece;
+    if (chunk.length < CHUNK_CHARS) continue;
+    yield chunk;
+    chunk = '';
+  }
+  if (chunk) yield chunk;
+}
+
+/**
+ * Writes `pieces` in order, waiting whenever the reader is behind, so that output of any size never
+ * piles up in memory; stops early once the reader has gone (a closed pipe).
+ */
+export async function writeAll(stream: Writable, pieces: Iterable<string>): Promise<void> {
+  for (const chunk of chunked(pieces)) {
+    if (settled(stream)) return;
+    if (!stream.write(chunk)) await drained(stream);
+  }
+}
+
+/**
+ * Resolves once everything written so far has reached the reader (or the stream has failed). A pipe
+ * takes what fits in its buffer and Node queues the rest, so exiting before this would cut it.
+ */
+export function flushed(stream: Writable): Promise<void> {
+  if (settled(stream)) return Promise.resolve();
+  return new Promise((resolve) => stream.write('', () => resolve()));
+}
+
+/**
+ * Watches `stream` for a write failure and returns what failed, if anything. A reader that stops
+ * reading (`shop … | head -1`, EPIPE) is not a failure: the rest of the output is simply not wanted.
+ */
+export function writeFailure(stream: Writable): () => Error | null {
+  let failure: Error | null = null;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') failure ??= error;
+  });
+  return () => failure;
+}
