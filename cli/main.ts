@@ -46,6 +46,7 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     const failed = await report(
       new OperationError(`the output was not all written (${failure.message})`),
       io,
+      undefined,
     );
     code ||= failed;
   }
