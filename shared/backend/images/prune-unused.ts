@@ -1,0 +1,83 @@
+import type { Product } from '../../domain/product.js';
+import type { ProductRepository } from '../store/port.js';
+import type { ImageStore, StoredImage } from './port.js';
+
+/** How long an unused upload is kept: the admin who uploaded it may be about to save the product. */
+export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Images deleted per re-read of the products. */
+const BATCH = 50;
+
+export interface PrunedImage {
+  name: string;
+  size: number;
+  /** ISO time it was stored. */
+  storedAt: string;
+  ageSeconds: number;
+}
+
+export interface PruneResult {
+  dryRun: boolean;
+  graceSeconds: number;
+  /** Removed, or with dryRun the ones that would be; oldest first. */
+  images: PrunedImage[];
+  /** Older than the grace period and shown by a product. */
+  inUse: number;
+  /** Younger than the grace period, whether used or not. */
+  young: number;
+}
+
+/**
+ * Whether a product shows the image: its file name in any field (imgUrl, a gallery, a link in the
+ * description) whatever the URL around it (a bucket's download URL encodes the folder and adds a
+ * token). A name is a random 20-character id, so a chance match only keeps an image.
+ */
+export function imageInUse(products: readonly Product[]): (name: string) => boolean {
+  const text = JSON.stringify(products);
+  return (name) => text.includes(name);
+}
+
+/**
+ * Deletes the images no product has shown for longer than `graceMs`. The products are read again
+ * right before each batch is deleted, so a product saved meanwhile keeps its image.
+ */
+export async function pruneUnusedImages({
+  images,
+  products,
+  graceMs = UNUSED_IMAGE_GRACE_MS,
+  now = Date.now(),
+  dryRun = false,
+}: {
+  images: ImageStore;
+  products: Pick<ProductRepository, 'listAll'>;
+  graceMs?: number;
+  now?: number;
+  dryRun?: boolean;
+}): Promise<PruneResult> {
+  const stored = await images.list();
+  const old = stored.filter((image) => image.storedAt <= now - graceMs).sort(byAge);
+  const result: PruneResult = {
+    dryRun,
+    graceSeconds: Math.round(graceMs / 1000),
+    images: [],
+    inUse: 0,
+    young: stored.length - old.length,
+  };
+  for (let at = 0; at < old.length; at += BATCH) {
+    const inUse = imageInUse(await products.listAll());
+    const unused = old.slice(at, at + BATCH).filter((image) => !inUse(image.name));
+    result.inUse += Math.min(BATCH, old.length - at) - unused.length;
+    if (!dryRun) await Promise.all(unused.map((image) => images.deleteNamed(image.name)));
+    result.images.push(...unused.map((image) => pruned(image, now)));
+  }
+  return result;
+}
+
+const byAge = (a: StoredImage, b: StoredImage) => a.storedAt - b.storedAt || a.name.localeCompare(b.name);
+
+const pruned = ({ name, size, storedAt }: StoredImage, now: number): PrunedImage => ({
+  name,
+  size,
+  storedAt: new Date(storedAt).toISOString(),
+  ageSeconds: Math.floor((now - storedAt) / 1000),
+});
