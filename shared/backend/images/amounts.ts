@@ -7,18 +7,17 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** In the largest unit that counts at least 2, and the next one: 3 d 4 h, 24 h, 90 m, 12 s. */
+/** In the largest unit that counts at least 2, and the next one if any: 3 d 4 h, 24 h, 90 m, 12 s. */
 export function formatDuration(ms: number): string {
-  const parts: string[] = [];
-  let rest = Math.max(0, Math.floor(ms));
-  for (const [unit, size] of Object.entries(UNITS_MS)) {
-    const count = Math.floor(rest / size);
-    if (parts.length === 0 && count < 2 && unit !== 's') continue;
-    if (count > 0 || parts.length === 0) parts.push(`${count} ${unit}`);
-    rest -= count * size;
-    if (parts.length === 2) break;
-  }
-  return parts.join(' ');
+  const units = Object.entries(UNITS_MS);
+  const whole = Math.max(0, Math.floor(ms));
+  const found = units.findIndex(([, size]) => whole >= 2 * size);
+  const at = found === -1 ? units.length - 1 : found;
+  const [unit, size] = units[at]!;
+  const count = Math.floor(whole / size);
+  const next = units[at + 1];
+  const rest = next ? Math.floor((whole - count * size) / next[1]) : 0;
+  return next && rest > 0 ? `${count} ${unit} ${rest} ${next[0]}` : `${count} ${unit}`;
 }
 
 /** "24h", "90m", "2d", "30s" (a number and a unit) in ms; null when it is not one. */
