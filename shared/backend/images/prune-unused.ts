@@ -38,8 +38,9 @@ export function imageInUse(products: readonly Product[]): (name: string) => bool
 }
 
 /**
- * Deletes the images no product has shown for longer than `graceMs`. The products are read again
- * right before each batch is deleted, so a product saved meanwhile keeps its image.
+ * Deletes the images no product has shown for longer than `graceMs`. Right before each batch is
+ * deleted the products are read again if the catalogue's change token says any changed, so a
+ * product saved meanwhile keeps its image.
  */
 export async function pruneUnusedImages({
   images,
@@ -49,7 +50,7 @@ export async function pruneUnusedImages({
   dryRun = false,
 }: {
   images: ImageStore;
-  products: Pick<ProductRepository, 'listAll'>;
+  products: Pick<ProductRepository, 'listAll' | 'changeToken'>;
   graceMs?: number;
   now?: number;
   dryRun?: boolean;
@@ -63,8 +64,14 @@ export async function pruneUnusedImages({
     inUse: 0,
     young: stored.length - old.length,
   };
+  let readAt: string | null = null;
+  let inUse: (name: string) => boolean = () => true;
   for (let at = 0; at < old.length; at += BATCH) {
-    const inUse = imageInUse(await products.listAll());
+    const token = await products.changeToken();
+    if (token !== readAt) {
+      inUse = imageInUse(await products.listAll());
+      readAt = token;
+    }
     const unused = old.slice(at, at + BATCH).filter((image) => !inUse(image.name));
     result.inUse += Math.min(BATCH, old.length - at) - unused.length;
     if (!dryRun) await Promise.all(unused.map((image) => images.deleteNamed(image.name)));
