@@ -6,10 +6,13 @@ import { DiskImageStore } from '../../shared/backend/images/disk/disk-image-stor
 import type { PruneResult } from '../../shared/backend/images/prune-unused.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { emulatorHost, uniqueEmail } from '../support/auth-users.js';
 import { shopProcess, tempDataDir } from '../support/cli.js';
 import { TINY_PNG } from '../support/images.js';
+import { interrupt, spawnStartScript } from '../support/shop-process.js';
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 describe('shop images prune, spawned', () => {
   const data = tempDataDir('images');
@@ -93,4 +96,45 @@ describe('shop images prune, spawned', () => {
     expect(stderr).toContain('--grace must be a duration such as 24h, 90m or 2d (got "soon")');
     expect(exists(images.sixHours)).toBe(true);
   });
+});
+
+describe('npm start pruning images', () => {
+  const data = tempDataDir('start-prune');
+  afterAll(() => data.remove());
+
+  it('removes, as it starts, an image no product has used for over a day, keeping the used one, and says so', async () => {
+    const dir = imagesDir({ dataDir: data.dir });
+    const store = openSqliteStore({ file: databaseFile({ dataDir: data.dir }) });
+    const disk = new DiskImageStore(dir);
+    const [shown, unused] = await Promise.all([
+      disk.save(TINY_PNG, 'image/png'),
+      disk.save(TINY_PNG, 'image/png'),
+    ]);
+    const names = [shown, unused].map(({ url }) => url.replace('/images/', ''));
+    for (const name of names)
+      utimesSync(join(dir, name), (Date.now() - 3 * DAY) / 1000, (Date.now() - 3 * DAY) / 1000);
+    await store.products.add(
+      newProductSchema.parse({ name: 'Pictured peptide', price: 12, imgUrl: shown.url }),
+    );
+    await store.close();
+
+    const shop = spawnStartScript({
+      ...process.env,
+      PORT: '0',
+      SHOP_DATA_DIR: data.dir,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      SHOP_ADMIN_EMAIL: uniqueEmail('pruneadmin'),
+      SHOP_ADMIN_PASSWORD: 'admin-pass-1234',
+    });
+    try {
+      await shop.ready;
+      await expect
+        .poll(shop.output, { timeout: 10_000 })
+        .toContain(`Removed 1 unused image (${TINY_PNG.length} B) stored over 24 h ago: ${names[1]}`);
+      expect(existsSync(join(dir, names[1]!))).toBe(false);
+      expect(existsSync(join(dir, names[0]!))).toBe(true);
+    } finally {
+      expect(await interrupt(shop)).toBe(0);
+    }
+  }, 120_000);
 });
