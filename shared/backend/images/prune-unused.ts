@@ -5,7 +5,7 @@ import type { ImageStore, StoredImage } from './port.js';
 /** How long an unused upload is kept: the admin who uploaded it may be about to save the product. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** Images deleted per re-read of the products. */
+/** Images deleted per check of the catalogue for changes. */
 const BATCH = 50;
 
 export interface PrunedImage {
@@ -77,7 +77,7 @@ export async function pruneUnusedImages({
   };
   const names = new Set(old.map((image) => image.name));
   let readAt: string | null = null;
-  let inUse = names;
+  let inUse = names; // until the products are read, everything counts as used
   for (let at = 0; at < old.length; at += BATCH) {
     const token = await products.changeToken();
     if (token !== readAt) {
