@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, imagesDir } from '../../shared/backend/config.js';
 import { DiskImageStore } from '../../shared/backend/images/disk/disk-image-store.js';
 import type { PruneResult } from '../../shared/backend/images/prune-unused.js';
+import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { emulatorHost, uniqueEmail } from '../support/auth-users.js';
 import { shopProcess, tempDataDir } from '../support/cli.js';
+import { startFakeCloudStorage } from '../support/fake-cloud-storage.js';
+import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { TINY_PNG } from '../support/images.js';
 import { interrupt, spawnStartScript } from '../support/shop-process.js';
 
@@ -137,4 +140,78 @@ describe('npm start pruning images', () => {
       expect(await interrupt(shop)).toBe(0);
     }
   }, 120_000);
+});
+
+describe('shop --backend firestore images prune, spawned', () => {
+  const data = tempDataDir('bucket-prune');
+  const projectId = freshProjectId('prune');
+  const bucket = `${projectId}.firebasestorage.app`;
+  let firestore: Awaited<ReturnType<typeof startFirestoreEmulator>>;
+  let storage: Awaited<ReturnType<typeof startFakeCloudStorage>>;
+
+  beforeAll(async () => {
+    [firestore, storage] = await Promise.all([
+      startFirestoreEmulator(),
+      startFakeCloudStorage({ pageSize: 2 }),
+    ]);
+  });
+  afterAll(async () => {
+    await storage.close();
+    await firestore.stop();
+    data.remove();
+  });
+
+  it('removes from the project’s bucket the old images no Firestore product uses, keeping used and young ones', async () => {
+    const put = (name: string, ageMs: number) =>
+      storage.objects.set(`${bucket}/product-images/${name}`, {
+        bucket,
+        name: `product-images/${name}`,
+        contentType: 'image/png',
+        cacheControl: undefined,
+        metadata: {},
+        bytes: TINY_PNG,
+        generation: 1,
+        timeCreated: new Date(Date.now() - ageMs),
+      });
+    const [used, old, young] = [
+      'UsedInFirestore00001.png',
+      'OldInTheBucket000001.png',
+      'YoungInTheBucket0001.png',
+    ];
+    put(used, 3 * DAY);
+    put(old, 2 * DAY);
+    put(young, HOUR);
+    const store = openFirestoreStore({ projectId });
+    await store.products.add(
+      newProductSchema.parse({
+        name: 'Bucket pictured peptide',
+        price: 20,
+        imgUrl: `http://${storage.host}/v0/b/${bucket}/o/product-images%2F${used}?alt=media&token=t`,
+      }),
+    );
+    await store.close();
+    const run = (...args: string[]) =>
+      shopProcess(['--data', data.dir, '--backend', 'firestore', '--json', 'images', 'prune', ...args], {
+        env: { SHOP_PROJECT_ID: projectId, FIREBASE_STORAGE_EMULATOR_HOST: storage.host },
+      });
+    const left = () =>
+      [...storage.objects.values()]
+        .filter((o) => o.bucket === bucket)
+        .map((o) => o.name)
+        .sort();
+
+    const preview = await run('--dry-run');
+    expect(preview.exitCode, preview.stderr).toBe(0);
+    expect(JSON.parse(preview.stdout)).toMatchObject({
+      images: [{ name: old, size: TINY_PNG.length }],
+      inUse: 1,
+      young: 1,
+    });
+    expect(left()).toHaveLength(3);
+
+    const pruned = await run();
+    expect(pruned.exitCode, pruned.stderr).toBe(0);
+    expect((JSON.parse(pruned.stdout) as PruneResult).images.map((i) => i.name)).toEqual([old]);
+    expect(left()).toEqual([`product-images/${used}`, `product-images/${young}`]);
+  });
 });
