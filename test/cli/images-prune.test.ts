@@ -163,16 +163,7 @@ describe('shop --backend firestore images prune, spawned', () => {
 
   it('removes from the project’s bucket the old images no Firestore product uses, keeping used and young ones', async () => {
     const put = (name: string, ageMs: number) =>
-      storage.objects.set(`${bucket}/product-images/${name}`, {
-        bucket,
-        name: `product-images/${name}`,
-        contentType: 'image/png',
-        cacheControl: undefined,
-        metadata: {},
-        bytes: TINY_PNG,
-        generation: 1,
-        timeCreated: new Date(Date.now() - ageMs),
-      });
+      storage.put(bucket, `product-images/${name}`, TINY_PNG, new Date(Date.now() - ageMs));
     const [used, old, young] = [
       'UsedInFirestore00001.png',
       'OldInTheBucket000001.png',

@@ -149,16 +149,7 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
   it('removes bucket images no product has used for a day from its daily scheduled function', async () => {
     const bucket = 'hosted-test.firebasestorage.app';
     const put = (name: string, ageMs: number) =>
-      storage.objects.set(`${bucket}/product-images/${name}`, {
-        bucket,
-        name: `product-images/${name}`,
-        contentType: 'image/png',
-        cacheControl: undefined,
-        metadata: {},
-        bytes: Buffer.from('png'),
-        generation: 1,
-        timeCreated: new Date(Date.now() - ageMs),
-      });
+      storage.put(bucket, `product-images/${name}`, Buffer.from('png'), new Date(Date.now() - ageMs));
     const DAY = 24 * 60 * 60 * 1000;
     const [used, unused, young] = [
       'HostedUsedImage00001.png',

@@ -173,6 +173,19 @@ export async function startFakeCloudStorage({ pageSize = 1000 } = {}) {
     /** host:port for FIREBASE_STORAGE_EMULATOR_HOST. */
     host,
     objects,
+    /** Stores an object directly, as if uploaded at `timeCreated`. */
+    put: (bucket: string, name: string, bytes: Buffer, timeCreated = new Date()) => {
+      objects.set(key(bucket, name), {
+        bucket,
+        name,
+        contentType: 'application/octet-stream',
+        cacheControl: undefined,
+        metadata: {},
+        bytes,
+        generation: generation++,
+        timeCreated,
+      });
+    },
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
