@@ -20,6 +20,7 @@ Examples:
   $ shop products export --format csv --out catalogue.csv
   $ shop admins grant alice@example.com
   $ shop orders list --status paid --json
+  $ shop images prune --dry-run
   $ shop seed --products 50 --seed 42 --reset
   $ shop backup backups/shop-2026-11-25.sqlite
 
@@ -229,6 +230,18 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     )
     .addHelpText('after', examples('orders cancel-overdue --dry-run', 'orders cancel-overdue --json'))
     .action(act(async () => (await orders()).cancelOverdue));
+
+  program
+    .command('images')
+    .description('product images in the data folder, or the bucket with --backend firestore')
+    .command('prune')
+    .description(
+      'remove images no product uses that were stored over 24 h ago (the running shop does this daily)',
+    )
+    .option('--dry-run', 'list them and remove nothing')
+    .option('--grace <duration>', 'keep unused images younger than this, e.g. 24h, 90m, 2d', '24h')
+    .addHelpText('after', examples('images prune --dry-run', 'images prune --grace 7d --json'))
+    .action(act(async () => (await import('./commands/images.js')).pruneImages));
 
   program
     .command('messages')

@@ -4,6 +4,7 @@ import { AuthService } from '../shared/backend/auth/auth-service.js';
 import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/auth/emulator-lease.js';
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { imagesDir, loadConfig } from '../shared/backend/config.js';
+import { type Pruner, startImagePruner } from '../shared/backend/images/image-pruner.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
 import { inBackground } from '../shared/backend/mail/mailer.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
@@ -41,11 +42,13 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let store: Store | null = null;
   let server: RunningServer | null = null;
   let sweeper: Sweeper | null = null;
+  let pruner: Pruner | null = null;
   let flushMail = async () => {};
   let unmark = () => {};
   const stop = async () => {
     await server?.close();
     await sweeper?.stop();
+    await pruner?.stop();
     await flushMail();
     await store?.close();
     await closeFirebaseApps();
@@ -112,6 +115,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     log(`  E-mails:       ${mailer.describe}`);
     log('Press Ctrl-C to stop.');
     sweeper = startOverdueSweeper(shop.orders, { log });
+    pruner = startImagePruner(shop.products, images, { log });
     return { server, stop };
   } catch (error) {
     await stop().catch(() => {});

@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AuthService } from '../shared/backend/auth/auth-service.js';
 import { loadConfig, type ShopConfig } from '../shared/backend/config.js';
+import { pruneAndLog } from '../shared/backend/images/image-pruner.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
 import { cancelOverdueOrders } from '../shared/backend/orders/cancel-overdue.js';
@@ -97,6 +98,23 @@ export const cancelOverdueOrdersHourly = onSchedule(
     try {
       for (const order of await cancelOverdueOrders(store.orders, Date.now()))
         console.log(`Cancelled unpaid order ${order.number} (${order.email}): past its payment deadline.`);
+    } finally {
+      await store.close();
+    }
+  },
+);
+
+/**
+ * Daily, deletes the bucket's images that no product uses and were stored over a day ago (the
+ * embedded shop does the same from its own timer).
+ */
+export const removeUnusedImagesDaily = onSchedule(
+  { schedule: 'every 24 hours', region: FUNCTION_REGION, retryCount: 0 },
+  async () => {
+    const config = loadConfig(hostedEnv());
+    const store = openFirestoreStore({ projectId: config.projectId });
+    try {
+      await pruneAndLog(store.products, await openImageStore(config));
     } finally {
       await store.close();
     }

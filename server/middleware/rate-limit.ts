@@ -17,25 +17,28 @@ export function clientAddress(c: Context<AppEnv>, clientIpHeader: string | null)
 }
 
 /**
- * A fixed-window limit per client address, kept in memory: enough to blunt a script hammering one
- * instance; a hosted deployment with many instances adds its edge's limits on top.
+ * A fixed-window limit per client address (or per `key`, e.g. the signed-in user), kept in memory:
+ * enough to blunt a script hammering one instance; a hosted deployment with many instances adds its
+ * edge's limits on top.
  */
 export function rateLimit({
   limit,
   windowMs,
   message,
-  clientIpHeader,
+  clientIpHeader = null,
+  key: keyOf = (c) => clientAddress(c, clientIpHeader),
 }: {
   limit: number;
   windowMs: number;
   message: string;
-  clientIpHeader: string | null;
+  clientIpHeader?: string | null;
+  key?: (c: Context<AppEnv>) => string;
 }) {
   const hits = new Map<string, { count: number; resetAt: number }>();
   return createMiddleware<AppEnv>(async (c, next) => {
     const now = Date.now();
     if (hits.size > 10_000) for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
-    const key = clientAddress(c, clientIpHeader);
+    const key = keyOf(c);
     const entry = hits.get(key);
     if (!entry || entry.resetAt <= now) hits.set(key, { count: 1, resetAt: now + windowMs });
     else if (++entry.count > limit) {

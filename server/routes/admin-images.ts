@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponse } from '../errors.js';
 import { requireAdmin } from '../middleware/auth.js';
+import { rateLimit } from '../middleware/rate-limit.js';
 
 const TOO_LARGE = 'The image is larger than 5 MB';
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
@@ -15,11 +16,18 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Product image upload: multipart/form-data with the file in the field "image". The type is taken
- * from the file's bytes, never from its name or the declared content type.
+ * from the file's bytes, never from its name or the declared content type. Each admin may upload
+ * `imageUploadsPerMinute` a minute; a refused upload is not read.
  */
-export const adminImageRoutes = ({ images, auth }: AppDeps) =>
+export const adminImageRoutes = ({ images, auth, config }: AppDeps) =>
   new Hono<AppEnv>().use(requireAdmin(auth)).post(
     '/',
+    rateLimit({
+      limit: config.imageUploadsPerMinute,
+      windowMs: 60_000,
+      message: `Too many images: at most ${config.imageUploadsPerMinute} uploads a minute; please try again shortly`,
+      key: (c) => c.get('user')!.uid,
+    }),
     bodyLimit({
       maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
       onError: (c) => errorResponse(c, 'too-large', TOO_LARGE),

@@ -43,6 +43,8 @@ export interface ShopConfig {
    * (per-client rate limits); null: the connection's own address.
    */
   clientIpHeader: string | null;
+  /** Image uploads one admin may make a minute; more answer 429. */
+  imageUploadsPerMinute: number;
   mail: MailConfig;
   /** Where shoppers reach the shop, for links in e-mails: the public URL, else this server's own. */
   shopUrl: string;
@@ -71,6 +73,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'SHOP_CLIENT_IP_HEADER must be a header name, e.g. fastly-client-ip')
     .optional(),
+  SHOP_IMAGE_UPLOADS_PER_MINUTE: z.coerce
+    .number({ error: 'SHOP_IMAGE_UPLOADS_PER_MINUTE must be a number' })
+    .int('SHOP_IMAGE_UPLOADS_PER_MINUTE must be a whole number')
+    .min(1, 'SHOP_IMAGE_UPLOADS_PER_MINUTE must be at least 1')
+    .default(30),
   SHOP_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   SHOP_FIREBASE_APP_ID: z.string().min(1).optional(),
   SHOP_ADMIN_EMAIL: z
@@ -180,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storageBucket: e.SHOP_STORAGE_BUCKET ?? defaultStorageBucket(projectId),
     appCheck: { enforce: e.SHOP_APP_CHECK === 'enforce' },
     clientIpHeader: e.SHOP_CLIENT_IP_HEADER?.toLowerCase() ?? null,
+    imageUploadsPerMinute: e.SHOP_IMAGE_UPLOADS_PER_MINUTE,
     mail: mailConfig(e, { backend: e.SHOP_BACKEND, dataDir: resolve(cwd, e.SHOP_DATA_DIR) }),
     shopUrl: publicUrl ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
   };

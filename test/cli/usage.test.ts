@@ -32,6 +32,7 @@ describe('shop: usage, help and exit codes', () => {
     'orders mark-paid',
     'orders ship',
     'orders cancel',
+    'images prune',
     'seed',
     'backup',
     'restore',
@@ -76,6 +77,7 @@ describe('shop: usage, help and exit codes', () => {
       '--tracking: Tracking number must be at least 3 characters',
     ],
     [['orders', 'ship', 'HP-XXXX', '--tracking', '   '], '--tracking: Tracking number is required'],
+    [['images', 'prune', '--grace', '1 week'], '--grace must be a duration such as 24h, 90m or 2d'],
     [['seed', '--products', 'many'], '--products must be a whole number'],
     [['seed', '--orders', '3'], '--orders needs --users'],
   ])('exits 2 for %j, saying what is wrong', async (args, message) => {

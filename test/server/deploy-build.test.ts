@@ -90,7 +90,9 @@ describe('the deploy build (scripts/build-deploy.mjs)', () => {
     );
     expect(loaded.stderr).toBe('');
     expect(loaded.exitCode).toBe(0);
-    expect(JSON.parse(loaded.stdout)).toEqual(expect.arrayContaining(['api', 'cancelOverdueOrdersHourly']));
+    expect(JSON.parse(loaded.stdout)).toEqual(
+      expect.arrayContaining(['api', 'cancelOverdueOrdersHourly', 'removeUnusedImagesDaily']),
+    );
   });
 
   it('puts the storefront at the Hosting root and the admin app under admin/, every asset they load included', () => {

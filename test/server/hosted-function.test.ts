@@ -8,6 +8,7 @@ import {
 import { newProductSchema } from '../../shared/domain/product.js';
 import { emulatorHost, signUp } from '../support/auth-users.js';
 import { TEST_PROJECT_ID } from '../support/constants.js';
+import { startFakeCloudStorage } from '../support/fake-cloud-storage.js';
 import { startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { placeStoredOrder } from '../support/place-order.js';
 import { startSmtpInbox } from '../support/smtp-inbox.js';
@@ -34,12 +35,14 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
   let base: string;
   let store: FirestoreStore;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let storage: Awaited<ReturnType<typeof startFakeCloudStorage>>;
   const saved = { ...process.env };
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
+    [inbox, storage] = await Promise.all([startSmtpInbox(), startFakeCloudStorage()]);
     Object.assign(process.env, {
       SHOP_SMTP_URL: inbox.url,
+      FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
       // What the Functions emulator passes: a named pipe, not a port the shop could use.
       PORT: '/tmp/functions-emulator.sock',
       SHOP_PROJECT_ID: TEST_PROJECT_ID,
@@ -60,7 +63,10 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     await new Promise((resolve) => server.close(resolve));
     await store.close();
     await inbox.close();
+    await storage.close();
     for (const key of [
+      'FIREBASE_STORAGE_EMULATOR_HOST',
+      'STORAGE_EMULATOR_HOST',
       'PORT',
       'SHOP_PROJECT_ID',
       'FIREBASE_AUTH_EMULATOR_HOST',
@@ -138,5 +144,33 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     expect(told?.to).toBe('buyer@example.com');
     expect(told?.text).toContain('No payment received within 7 days; the items went back on sale.');
     expect(told?.text).toContain(`https://${TEST_PROJECT_ID}.web.app/order-details/${stale}`);
+  });
+
+  it('removes bucket images no product has used for a day from its daily scheduled function', async () => {
+    const bucket = 'hosted-test.firebasestorage.app';
+    const put = (name: string, ageMs: number) =>
+      storage.put(bucket, `product-images/${name}`, Buffer.from('png'), new Date(Date.now() - ageMs));
+    const DAY = 24 * 60 * 60 * 1000;
+    const [used, unused, young] = [
+      'HostedUsedImage00001.png',
+      'HostedOldImage000001.png',
+      'HostedYoungImage0001.png',
+    ];
+    put(used, 3 * DAY);
+    put(unused, 2 * DAY);
+    put(young, DAY / 2);
+    await store.products.add(
+      newProductSchema.parse({
+        name: 'Hosted pictured peptide',
+        price: 20,
+        imgUrl: `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/product-images%2F${used}?alt=media&token=t`,
+      }),
+    );
+
+    const { removeUnusedImagesDaily } = await import('../../server/function.js');
+    await removeUnusedImagesDaily.run({ scheduleTime: new Date().toISOString() });
+
+    const left = [...storage.objects.values()].filter((o) => o.bucket === bucket).map((o) => o.name);
+    expect(left.sort()).toEqual([`product-images/${used}`, `product-images/${young}`]);
   });
 });

@@ -10,6 +10,8 @@ export interface StoredObject {
   metadata: Record<string, string>;
   bytes: Buffer;
   generation: number;
+  /** When the object was created; tests move it back to age an image. */
+  timeCreated: Date;
 }
 
 export interface RecordedStorageRequest {
@@ -60,11 +62,12 @@ function parseMultipart(raw: Buffer, contentType: string): { json: Record<string
 
 /**
  * A local server answering the part of the Cloud Storage JSON API and of the Firebase Storage REST API
- * that the bucket image store uses: multipart upload, object metadata, delete, and download URLs
+ * that the bucket image store uses: multipart upload, object metadata, listing by prefix a page at a
+ * time (`pageSize` objects a page at most), delete, and download URLs
  * (`/v0/b/<bucket>/o/<name>?alt=media&token=…`, served only with the object's download token).
  * firebase-admin reaches it through FIREBASE_STORAGE_EMULATOR_HOST.
  */
-export async function startFakeCloudStorage() {
+export async function startFakeCloudStorage({ pageSize = 1000 } = {}) {
   const objects = new Map<string, StoredObject>();
   const requests: RecordedStorageRequest[] = [];
   let generation = 1;
@@ -82,6 +85,8 @@ export async function startFakeCloudStorage() {
     md5Hash: createHash('md5').update(o.bytes).digest('base64'),
     crc32c: crc32c(o.bytes),
     metadata: o.metadata,
+    timeCreated: o.timeCreated.toISOString(),
+    updated: o.timeCreated.toISOString(),
   });
 
   const json = (res: ServerResponse, status: number, value: unknown) => {
@@ -95,6 +100,7 @@ export async function startFakeCloudStorage() {
     requests.push({ method: req.method ?? '', path: url.pathname });
     const raw = await body(req);
     const upload = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/.exec(url.pathname);
+    const list = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o$/.exec(url.pathname);
     const object = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o\/(.+)$/.exec(url.pathname);
     const download = /^\/v0\/b\/([^/]+)\/o\/(.+)$/.exec(url.pathname);
     if (req.method === 'POST' && upload) {
@@ -112,9 +118,26 @@ export async function startFakeCloudStorage() {
         metadata: (meta.metadata as Record<string, string>) ?? {},
         bytes: media,
         generation: generation++,
+        timeCreated: new Date(),
       };
       objects.set(key(bucket, name), stored);
       return json(res, 200, resource(stored));
+    }
+    if (req.method === 'GET' && list) {
+      // Names in lexicographic order, as Cloud Storage lists them; the page token is the last name sent.
+      const bucket = decodeURIComponent(list[1]!);
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const after = url.searchParams.get('pageToken') ?? '';
+      const size = Math.min(pageSize, Number(url.searchParams.get('maxResults') ?? pageSize));
+      const matching = [...objects.values()]
+        .filter((o) => o.bucket === bucket && o.name.startsWith(prefix) && o.name > after)
+        .sort((a, b) => (a.name < b.name ? -1 : 1));
+      const page = matching.slice(0, size);
+      return json(res, 200, {
+        kind: 'storage#objects',
+        items: page.map(resource),
+        ...(matching.length > size ? { nextPageToken: page.at(-1)!.name } : {}),
+      });
     }
     if (object) {
       const k = key(decodeURIComponent(object[1]!), decodeURIComponent(object[2]!));
@@ -150,6 +173,19 @@ export async function startFakeCloudStorage() {
     /** host:port for FIREBASE_STORAGE_EMULATOR_HOST. */
     host,
     objects,
+    /** Stores an object directly, as if uploaded at `timeCreated`. */
+    put: (bucket: string, name: string, bytes: Buffer, timeCreated = new Date()) => {
+      objects.set(key(bucket, name), {
+        bucket,
+        name,
+        contentType: 'application/octet-stream',
+        cacheControl: undefined,
+        metadata: {},
+        bytes,
+        generation: generation++,
+        timeCreated,
+      });
+    },
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,10 +7,26 @@ export const EXTENSION_OF: Record<ImageContentType, string> = {
   'image/svg+xml': 'svg',
 };
 
+/** The file name every stored image gets: a new id and its type's extension. */
+export const IMAGE_FILE_NAME = /^[A-Za-z0-9]+\.(jpg|png|webp|svg)$/;
+
+/** An image as the store holds it. */
+export interface StoredImage {
+  /** Its file name (IMAGE_FILE_NAME), unique in the store; every URL the store hands out for it contains it. */
+  name: string;
+  size: number;
+  /** When it was stored, in ms since the epoch. */
+  storedAt: number;
+}
+
 /** Where product images live: a local folder by default, a Storage bucket at hosted scale. */
 export interface ImageStore {
   /** Stores the bytes and returns the URL the apps use to show them. */
   save(bytes: Uint8Array, contentType: ImageContentType): Promise<{ url: string }>;
   /** Deletes an image this store handed out; URLs it does not own are ignored. */
   delete(url: string): Promise<void>;
+  /** Every image this store holds; files it did not name itself are left out. */
+  list(): Promise<StoredImage[]>;
+  /** Deletes the image of that name, if it is still there. */
+  deleteNamed(name: string): Promise<void>;
 }

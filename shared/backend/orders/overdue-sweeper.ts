@@ -1,12 +1,10 @@
+import { type Periodic, runPeriodically } from '../periodic.js';
 import type { OrderRepository } from '../store/port.js';
 import { cancelOverdueOrders } from './cancel-overdue.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export interface Sweeper {
-  /** Resolves once the sweep under way, if any, has finished. */
-  stop(): Promise<void>;
-}
+export type Sweeper = Periodic;
 
 /**
  * Cancels overdue bank-transfer orders now and then every `intervalMs`, logging each one. A failed
@@ -17,24 +15,16 @@ export function startOverdueSweeper(
   options: { intervalMs?: number; now?: () => number; log?: (line: string) => void } = {},
 ): Sweeper {
   const { intervalMs = HOUR_MS, now = Date.now, log = console.log } = options;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = cancelOverdueOrders(orders, now()).then(
-      (cancelled) => {
-        for (const order of cancelled)
-          log(`Cancelled unpaid order ${order.number} (${order.email}): past its payment deadline.`);
-      },
-      (error: unknown) =>
-        log(`Could not cancel overdue orders: ${error instanceof Error ? error.message : error}`),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically(
+    () =>
+      cancelOverdueOrders(orders, now()).then(
+        (cancelled) => {
+          for (const order of cancelled)
+            log(`Cancelled unpaid order ${order.number} (${order.email}): past its payment deadline.`);
+        },
+        (error: unknown) =>
+          log(`Could not cancel overdue orders: ${error instanceof Error ? error.message : error}`),
+      ),
+    intervalMs,
+  );
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { App } from 'firebase-admin/app';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { newId } from '../../ids.js';
-import { EXTENSION_OF, type ImageContentType, type ImageStore } from '../port.js';
+import {
+  EXTENSION_OF,
+  IMAGE_FILE_NAME,
+  type ImageContentType,
+  type ImageStore,
+  type StoredImage,
+} from '../port.js';
 
 /** Folder of product images in the bucket; storage.rules allows public reads of this folder only. */
 export const PRODUCT_IMAGES_FOLDER = 'product-images';
@@ -38,12 +44,30 @@ export class BucketImageStore implements ImageStore {
   }
 
   async delete(url: string): Promise<void> {
-    const name = this.objectNameOf(url);
-    if (name) await this.bucket.file(name).delete({ ignoreNotFound: true });
+    const name = this.fileNameOf(url);
+    if (name) await this.deleteNamed(name);
   }
 
-  /** The object a download URL of this bucket's image folder points at, else null. */
-  private objectNameOf(url: string): string | null {
+  /** Stored at the object's creation time; the listing comes a page at a time, all pages read. */
+  async list(): Promise<StoredImage[]> {
+    const [files] = await this.bucket.getFiles({ prefix: `${PRODUCT_IMAGES_FOLDER}/`, autoPaginate: true });
+    const images: StoredImage[] = [];
+    for (const { name: object, metadata } of files) {
+      const name = object.slice(PRODUCT_IMAGES_FOLDER.length + 1);
+      const storedAt = Date.parse(metadata.timeCreated ?? '');
+      if (!IMAGE_FILE_NAME.test(name) || Number.isNaN(storedAt)) continue;
+      images.push({ name, size: Number(metadata.size ?? 0), storedAt });
+    }
+    return images;
+  }
+
+  async deleteNamed(name: string): Promise<void> {
+    if (IMAGE_FILE_NAME.test(name))
+      await this.bucket.file(`${PRODUCT_IMAGES_FOLDER}/${name}`).delete({ ignoreNotFound: true });
+  }
+
+  /** The image a download URL of this bucket's image folder points at, else null. */
+  private fileNameOf(url: string): string | null {
     let path: string;
     try {
       path = new URL(url).pathname;
@@ -52,9 +76,8 @@ export class BucketImageStore implements ImageStore {
     }
     const prefix = `/v0/b/${this.bucket.name}/o/`;
     if (!path.startsWith(prefix)) return null;
-    const name = decodeURIComponent(path.slice(prefix.length));
-    return new RegExp(`^${PRODUCT_IMAGES_FOLDER}/[A-Za-z0-9]+\\.(jpg|png|webp|svg)$`).test(name)
-      ? name
-      : null;
+    const object = decodeURIComponent(path.slice(prefix.length));
+    const name = object.slice(PRODUCT_IMAGES_FOLDER.length + 1);
+    return object.startsWith(`${PRODUCT_IMAGES_FOLDER}/`) && IMAGE_FILE_NAME.test(name) ? name : null;
   }
 }
