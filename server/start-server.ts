@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { isLoopbackHost, type ShopConfig } from '../shared/backend/config.js';
+import type { ShopConfig } from '../shared/backend/config.js';
+import { isLoopbackHost } from '../shared/domain/loopback-host.js';
 import { createApp } from './app.js';
 import type { AppDeps } from './deps.js';
 

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { isLoopbackHost, type ShopConfig } from '../../shared/backend/config.js';
+import type { ShopConfig } from '../../shared/backend/config.js';
+import { isLoopbackHost } from '../../shared/domain/loopback-host.js';
 import type { AppEnv } from '../env.js';
 import { errorResponse } from '../errors.js';
 

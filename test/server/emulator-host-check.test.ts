@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { type RunningServer, startServer } from '../../server/start-server.js';
-import { isLoopbackHost } from '../../shared/backend/config.js';
+import { isLoopbackHost } from '../../shared/domain/loopback-host.js';
 import { rawExchange, statusOf } from '../support/raw-http.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
