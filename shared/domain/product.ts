@@ -35,9 +35,12 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 const INVISIBLE_OR_SPACE_AT_EDGES =
   /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]+|[\s\p{Cf}\p{Default_Ignorable_Code_Point}]+$/gu;
 
+/** Printable ASCII is its own NFKC and holds nothing invisible: the quick path for most names. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 /** A name as stored: without white space or invisible characters at either end. */
 export function trimProductName(name: string): string {
-  return name.replace(INVISIBLE_OR_SPACE_AT_EDGES, '');
+  return PLAIN_ASCII.test(name) ? name.trim() : name.replace(INVISIBLE_OR_SPACE_AT_EDGES, '');
 }
 
 /**
@@ -46,6 +49,7 @@ export function trimProductName(name: string): string {
  * and the CLI import compare names with.
  */
 export function productNameKey(name: string): string {
+  if (PLAIN_ASCII.test(name)) return name.trim().toLowerCase();
   return name.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase().normalize('NFKC');
 }
 
