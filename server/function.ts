@@ -45,7 +45,9 @@ export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
  * directly so the deployed function does not ship, or build, SQLite's native module.
  */
 async function openHostedStore(config: ShopConfig) {
-  return withConfiguredMail(openFirestoreStore({ projectId: config.projectId }), config).store;
+  const store = openFirestoreStore({ projectId: config.projectId });
+  await store.upgrade();
+  return withConfiguredMail(store, config).store;
 }
 
 /** Built on the first request of an instance and reused by the following ones. */

@@ -1,6 +1,9 @@
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { ValidationError } from '../shared/domain/errors.js';
+import { firstFew, ValidationError } from '../shared/domain/errors.js';
+
+/** A name the client sent, cut short: an error must not echo a megabyte back. */
+const clip = (text: string) => (text.length > 64 ? `${text.slice(0, 64)}…` : text);
 
 type Target = 'json' | 'query' | 'param';
 
@@ -11,9 +14,11 @@ export function validate<Schema extends z.ZodType, T extends Target>(target: T, 
     if (!result.success) {
       throw new ValidationError(
         result.error.issues.map((issue) => ({
-          field: issue.path.join('.'),
+          field: clip(issue.path.join('.')),
           message:
-            issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
+            issue.code === 'unrecognized_keys'
+              ? `Unknown field(s): ${firstFew(issue.keys.map(clip), (n) => `and ${n} more`).join(', ')}`
+              : issue.message,
         })),
       );
     }

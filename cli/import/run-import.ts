@@ -1,6 +1,6 @@
 import type { ProductWrite, Store } from '../../shared/backend/store/port.js';
 import { DUPLICATE_NAME_MESSAGE } from '../../shared/domain/errors.js';
-import { type ProductPatch, productNameKey } from '../../shared/domain/product.js';
+import { type ProductPatch, productNameKey, trimProductName } from '../../shared/domain/product.js';
 import { checkNewProduct, checkPatch, type FieldTexts, loadSanitizer } from '../product-fields.js';
 import { columnLabel, type Layout, LayoutError, layoutOf, textsOf, unknownColumns } from './layout.js';
 import { NameIndex } from './name-index.js';
@@ -133,7 +133,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   ): ProductWrite | null {
     const l = layout!;
     const checked = checkNewProduct(texts);
-    const name = texts.name?.trim() ?? '';
+    const name = trimProductName(texts.name ?? '');
     const key = name ? productNameKey(name) : null;
     const firstRow = key ? names.firstRowOrAdd(key, row) : undefined;
     const problems: { column: string; message: string }[] = checked.ok

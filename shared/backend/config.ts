@@ -220,10 +220,6 @@ export function defaultStorageBucket(projectId: string): string {
   return `${projectId}.firebasestorage.app`;
 }
 
-export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
 export function databaseFile(config: Pick<ShopConfig, 'dataDir'>): string {
   return resolve(config.dataDir, 'shop.sqlite');
 }

@@ -49,11 +49,26 @@ export class NotFoundError extends ShopError {
   }
 }
 
+/** How many problems one error reports, so a request with 60,000 bad fields gets a small answer. */
+export const MAX_REPORTED_ISSUES = 20;
+
+/** The first MAX_REPORTED_ISSUES items, then how many more there were. */
+export function firstFew<T>(items: readonly T[], more: (count: number) => T): T[] {
+  return items.length <= MAX_REPORTED_ISSUES
+    ? [...items]
+    : [...items.slice(0, MAX_REPORTED_ISSUES), more(items.length - MAX_REPORTED_ISSUES)];
+}
+
 export class ValidationError extends ShopError {
-  constructor(readonly issues: FieldIssue[]) {
-    super('invalid-input', issues.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; '), {
-      issues,
-    });
+  readonly issues: FieldIssue[];
+  constructor(issues: FieldIssue[]) {
+    const reported = firstFew(issues, (n) => ({ field: '', message: `and ${n} more problems` }));
+    super(
+      'invalid-input',
+      reported.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; '),
+      { issues: reported },
+    );
+    this.issues = reported;
   }
 }
 
@@ -66,5 +81,15 @@ export class StaleError<T> extends ShopError {
     readonly current: T,
   ) {
     super('stale', `This ${what} was changed since you opened it; nothing was saved`, { current });
+  }
+}
+
+/** An idempotency key reused for a different request: answering with the first order would hide the change. */
+export class IdempotencyMismatchError extends ShopError {
+  constructor() {
+    super(
+      'idempotency-mismatch',
+      'This idempotency key was already used for a different order; send a new key for a new order',
+    );
   }
 }

@@ -4,6 +4,7 @@ export * from './cart-schema.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './errors.js';
+export * from './loopback-host.js';
 export * from './money.js';
 export * from './order.js';
 export * from './pagination.js';

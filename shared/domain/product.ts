@@ -6,6 +6,7 @@ import {
   PRODUCT_MAX_STOCK,
   PRODUCT_NAME_MAX_LENGTH,
 } from './constants.js';
+import { isLoopbackHost } from './loopback-host.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import type { Timestamp } from './timestamp.js';
 
@@ -31,14 +32,35 @@ export interface Product {
   version: number;
 }
 
-/** Names are unique compared case-insensitively after trimming. */
+/**
+ * Characters that show as nothing: format controls (zero-width space and joiners, BOM, bidi marks,
+ * soft hyphen, every other Cf) and the rest of Unicode's default-ignorable code points.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const INVISIBLE_OR_SPACE_AT_EDGES =
+  /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]+|[\s\p{Cf}\p{Default_Ignorable_Code_Point}]+$/gu;
+
+/** Printable ASCII is its own NFKC and holds nothing invisible: the quick path for most names. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/** A name as stored: without white space or invisible characters at either end. */
+export function trimProductName(name: string): string {
+  return PLAIN_ASCII.test(name) ? name.trim() : name.replace(INVISIBLE_OR_SPACE_AT_EDGES, '');
+}
+
+/**
+ * What names are unique by: NFKC (compatibility forms such as full-width letters fold to plain
+ * ones), invisible characters removed, trimmed, lower-cased. The one definition every store adapter
+ * and the CLI import compare names with.
+ */
 export function productNameKey(name: string): string {
-  return name.trim().normalize('NFC').toLowerCase();
+  if (PLAIN_ASCII.test(name)) return name.trim().toLowerCase();
+  return name.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase().normalize('NFKC');
 }
 
 export const productNameSchema = z
   .string({ error: 'Name is required' })
-  .trim()
+  .overwrite(trimProductName)
   .min(1, 'Name is required')
   .max(PRODUCT_NAME_MAX_LENGTH, `Name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`);
 
@@ -69,15 +91,30 @@ export const descriptionSchema = z
     `Description must be at most ${PRODUCT_DESCRIPTION_MAX_LENGTH} characters`,
   );
 
-/** A site-relative path or an http(s) URL; never javascript: or data: URLs. */
+/** One of the shop's own images: /images/ and a plain file path, no `..`, backslash or scheme tricks. */
+const OWN_IMAGE_PATH = /^\/images\/(?!(?:.*\/)?\.\.?(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
+
+function isAllowedImageUrl(value: string): boolean {
+  if (value === '' || OWN_IMAGE_PATH.test(value)) return true;
+  // Browsers drop tabs and newlines from URLs and read a backslash as a slash: refuse them outright.
+  if (/[\p{Cc}\s\\]/u.test(value) || !/^https?:\/\/[^/]/i.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  // Plain http only from this machine: the Storage emulator's download URLs.
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}
+
+/** An https URL or one of the shop's own /images/ paths; never javascript:, data: or another site by //. */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2048, 'Image URL is too long')
-  .refine(
-    (u) => u === '' || /^\/(?!\/)/.test(u) || /^https?:\/\//i.test(u),
-    'Image must be a site path or an http(s) URL',
-  );
+  .refine(isAllowedImageUrl, 'Image must be an https URL or one of the shop’s /images/ paths');
 
 const productFields = {
   name: productNameSchema,

@@ -70,7 +70,7 @@ describe('shop products import / export', () => {
     [
       'a javascript: image',
       'name,price,image\nA,1,javascript:alert(1)\n',
-      'row 2, column image: Image must be a site path',
+      'row 2, column image: Image must be an https URL or one of the shop’s /images/ paths',
     ],
     ['an empty file', '', 'the file is empty'],
     ['a header only', 'name,price\r\n', 'row 1: the file has a header but no products'],
@@ -251,6 +251,27 @@ describe('shop products import / export', () => {
     expect((await products()).map((p) => [p.name, p.price])).toEqual([
       ['already here', 21],
       ['New', 3],
+    ]);
+  });
+
+  it('counts names that differ only by invisible characters or full-width letters as the same, in the file and in the store', async () => {
+    const file = csv(
+      'look-alikes.csv',
+      'name,price\nAlready here\u200b,21\nNew one,3\nNew\u00ad one,4\nＮＥＷ ＯＮＥ,5\n',
+    );
+    const before = await products();
+    const refused = await shop('products', 'import', file);
+    expect(refused.stderr).toContain('row 2, column name: A product with this name already exists');
+    expect(refused.stderr).toContain('row 4, column name: "New\u00ad one" is also on row 3\n');
+    expect(refused.stderr).toContain('row 5, column name: "ＮＥＷ ＯＮＥ" is also on row 3\n');
+    expect(refused.exitCode).toBe(1);
+    expect(await products()).toEqual(before);
+
+    const updated = await shop('--json', 'products', 'import', file, '--update-existing', '--skip-invalid');
+    expect(JSON.parse(updated.stdout)).toMatchObject({ created: 1, updated: 1, rejected: 2 });
+    expect((await products()).map((p) => [p.name, p.price])).toEqual([
+      ['Already here', 21],
+      ['New one', 3],
     ]);
   });
 

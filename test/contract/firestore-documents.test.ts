@@ -1,11 +1,13 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keyId } from '../../shared/backend/store/firestore/documents.js';
 import {
   type FirestoreStore,
   openFirestoreStore,
 } from '../../shared/backend/store/firestore/firestore-store.js';
+import { openStore } from '../../shared/backend/store/open-store.js';
+import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { placeStoredOrder } from '../support/place-order.js';
@@ -18,9 +20,10 @@ afterAll(() => emulator.stop());
 describe(`firestore store: the documents it writes (${emulator.kind} emulator)`, () => {
   let store: FirestoreStore;
   let db: Firestore;
+  let projectId: string;
   let closeRaw: () => Promise<void>;
   beforeEach(() => {
-    const projectId = freshProjectId('documents');
+    projectId = freshProjectId('documents');
     store = openFirestoreStore({ projectId });
     const app = initializeApp({ projectId }, freshProjectId('raw'));
     db = getFirestore(app);
@@ -78,6 +81,82 @@ describe(`firestore store: the documents it writes (${emulator.kind} emulator)`,
     expect((await db.collection('products').doc(product.id).get()).get('updatedAt')).toBeInstanceOf(
       Timestamp,
     );
+  });
+
+  it('keeps the request fingerprint with an order, and a repeated key of an order stored without one answers with it', async () => {
+    const product = await store.products.add(newProductSchema.parse({ name: 'TB-500', price: 45, stock: 9 }));
+    const order = await placeStoredOrder(store.orders, product.id, 1, {
+      key: '0a1b2c3d-0000-4000-8000-000000000001',
+    });
+    const raw = db.collection('orders').doc(order.id);
+    expect((await raw.get()).get('requestFingerprint')).toMatch(/^[0-9a-f]{64}$/);
+    await expect(
+      placeStoredOrder(store.orders, product.id, 2, { key: '0a1b2c3d-0000-4000-8000-000000000001' }),
+    ).rejects.toThrow(/already used for a different order/);
+    // As an order placed by the shop before fingerprints were stored.
+    const { requestFingerprint: _new, ...before } = (await raw.get()).data()!;
+    await raw.delete();
+    await raw.create(before);
+    expect((await raw.get()).get('requestFingerprint')).toBeUndefined();
+    const again = await placeStoredOrder(store.orders, product.id, 2, {
+      key: '0a1b2c3d-0000-4000-8000-000000000001',
+    });
+    expect(again.id).toBe(order.id);
+  });
+
+  it('moves name keys written by an older shop to today’s on opening, so look-alikes of stored names are duplicates', async () => {
+    // Documents as the older shop wrote them: keys trimmed, NFC and lower-cased only.
+    const at = (ms: number) => Timestamp.fromMillis(ms);
+    const older = [
+      { id: 'p-bpc', name: 'BPC-157', nameKey: 'bpc-157' },
+      { id: 'p-bpc-zwsp', name: 'bpc-157\u200b', nameKey: 'bpc-157\u200b' },
+      { id: 'p-tb', name: 'ＴＢ-500\u200b', nameKey: 'ｔｂ-500\u200b' },
+    ];
+    for (const [i, p] of older.entries()) {
+      await db
+        .collection('products')
+        .doc(p.id)
+        .set({
+          ...p,
+          price: 10,
+          available: true,
+          description: '',
+          imgUrl: '',
+          category: '',
+          brand: '',
+          stock: null,
+          createdAt: at(1000 + i),
+          updatedAt: at(1000 + i),
+        });
+      await db.collection('productNames').doc(keyId(p.nameKey)).set({ productId: p.id, nameKey: p.nameKey });
+    }
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const upgraded = await openStore({ backend: 'firestore', projectId, dataDir: '' });
+    expect(warned.mock.calls.flat().join('\n')).toMatch(
+      /"bpc-157\u200b" \(p-bpc-zwsp\) now counts as the same name as p-bpc/,
+    );
+    warned.mockRestore();
+    try {
+      expect((await upgraded.products.findByName('tb-500'))?.id).toBe('p-tb');
+      expect((await upgraded.products.get('p-tb'))?.name).toBe('ＴＢ-500');
+      expect((await db.collection('productNames').doc(keyId('tb-500')).get()).get('productId')).toBe('p-tb');
+      expect((await db.collection('productNames').doc(keyId('ｔｂ-500\u200b')).get()).exists).toBe(false);
+      await expect(
+        upgraded.products.add(newProductSchema.parse({ name: 'TB-500', price: 5 })),
+      ).rejects.toThrow(DuplicateNameError);
+      await expect(
+        upgraded.products.add(newProductSchema.parse({ name: 'BPC-157\u200b', price: 5 })),
+      ).rejects.toThrow(DuplicateNameError);
+      // Both older look-alikes stay; the newer keeps its old key until renamed.
+      expect((await upgraded.products.listAll()).map((p) => p.id).sort()).toEqual([
+        'p-bpc',
+        'p-bpc-zwsp',
+        'p-tb',
+      ]);
+      expect((await db.collection('meta').doc('name-keys').get()).get('version')).toBe(2);
+    } finally {
+      await upgraded.close();
+    }
   });
 
   // One document takes about one write a second; a single counter would cap checkouts shop-wide.

@@ -172,6 +172,31 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
       expect(otherUser.created).toBe(true);
     });
 
+    it('refuses a repeated idempotency key with a different request, writing nothing, and takes the same one in any line order', async () => {
+      const a = await product('Keyed A', 20, 5);
+      const b = await product('Keyed B', 10, 5);
+      const request = order([
+        { productId: a.id, quantity: 2 },
+        { productId: b.id, quantity: 1 },
+      ]);
+      const first = await store.orders.place(request);
+      const changed: Partial<PlaceOrder>[] = [
+        { lines: [{ productId: a.id, quantity: 3 }, request.lines[1]!] },
+        { lines: [request.lines[0]!] },
+        { shippingAddress: { ...SAMPLE_ADDRESS, line1: '1 Elsewhere Road' } },
+        { paymentProvider: 'stripe' },
+      ];
+      for (const change of changed) {
+        const refused = await rejection(store.orders.place({ ...request, ...change }));
+        expect(refused.code).toBe('idempotency-mismatch');
+        expect(refused.message).toMatch(/already used for a different order/);
+      }
+      const reordered = await store.orders.place({ ...request, lines: [...request.lines].reverse() });
+      expect(reordered).toEqual({ order: first.order, created: false });
+      expect(await store.orders.list({ filter: 'all' })).toHaveLength(1);
+      expect((await store.products.get(a.id))?.stock).toBe(3);
+    });
+
     it('lists a user’s orders newest first, and filters and searches all orders', async () => {
       const p = await product('Listed', 10);
       const first = (await store.orders.place(order([{ productId: p.id, quantity: 1 }]))).order;

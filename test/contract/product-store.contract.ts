@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../shared/backend/store/port.js';
 import { DUPLICATE_NAME_MESSAGE, DuplicateNameError, NotFoundError } from '../../shared/domain/errors.js';
-import { type NewProductInput, newProductSchema } from '../../shared/domain/product.js';
+import { type NewProductInput, newProductSchema, productNameKey } from '../../shared/domain/product.js';
 
 export interface StoreFactory {
   /** Opens an empty store whose clock is `now()`. */
@@ -51,6 +51,22 @@ export function describeProductStoreContract(adapter: string, factory: StoreFact
       await expect(attempt).rejects.toBeInstanceOf(DuplicateNameError);
       await expect(attempt).rejects.toThrow(DUPLICATE_NAME_MESSAGE);
       expect(await store.products.listAll()).toHaveLength(1);
+    });
+
+    it('refuses a name that differs only by invisible characters or compatibility forms, on adding and renaming', async () => {
+      const tb = await store.products.add(product({ name: 'TB-500' }));
+      for (const name of ['TB-500\u200b', '\ufeffTB-500', 'TB\u00ad-500', 'TB-\u200d500', 'ＴＢ-５００']) {
+        await expect(store.products.add(product({ name })), JSON.stringify(name)).rejects.toBeInstanceOf(
+          DuplicateNameError,
+        );
+      }
+      const other = await store.products.add(product({ name: 'Selank' }));
+      await expect(store.products.update(other.id, { name: 'TB-500\u2060' })).rejects.toBeInstanceOf(
+        DuplicateNameError,
+      );
+      expect(await store.products.findByName('ｔｂ-500\u200e')).toEqual(tb);
+      expect((await store.products.findByNames(['TB\u00ad-500'])).get(productNameKey('TB-500'))).toEqual(tb);
+      expect(await store.products.listAll()).toHaveLength(2);
     });
 
     it('leaves exactly one product when 50 adds of one name race', async () => {

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrations } from '../../shared/backend/store/sqlite/migrations.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
+import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
-import { describeOrderStoreContract } from './order-store.contract.js';
+import { describeOrderStoreContract, SAMPLE_ADDRESS } from './order-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
@@ -81,5 +82,81 @@ describe('sqlite store: shared file', () => {
     const second = openSqliteStore({ file });
     expect((await second.products.listAll()).map((p) => p.name)).toEqual(['MOTS-c']);
     await second.close();
+  });
+});
+
+describe('sqlite store: a database written by an older shop (schema 2)', () => {
+  /** A shop.sqlite as the shop before fingerprints and Unicode-aware name keys left it. */
+  function olderDatabase(file: string): void {
+    const db = new Database(file);
+    for (const { version, sql } of migrations.filter((m) => m.version <= 2)) {
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    }
+    const product = db.prepare(
+      `INSERT INTO products (id, name, name_key, price, available, stock, created_at, updated_at)
+       VALUES (?, ?, ?, 10, 1, 5, ?, ?)`,
+    );
+    // Keys as the older shop made them: trimmed, NFC, lower-cased.
+    const oldKey = (name: string) => name.trim().normalize('NFC').toLowerCase();
+    const older = [
+      ['p-bpc', 'BPC-157'],
+      ['p-bpc-zwsp', 'bpc-157\u200b'],
+      ['p-tb', 'ＴＢ-500\u200b'],
+      ['p-ghk', 'GHK-Cu'],
+    ] as const;
+    for (const [i, [id, name]] of older.entries()) product.run(id, name, oldKey(name), 1000 + i, 1000 + i);
+    db.prepare(
+      `INSERT INTO orders VALUES ('o-1', 'HP-00000001', 'user-a', 'ada@example.com',
+        '[{"productId":"p-ghk","name":"GHK-Cu","unitPriceCents":1000,"quantity":1,"stockReserved":true}]',
+        1000, 1500, 2500, ?, 'pending_payment', '[]', NULL, 'manual', NULL, 'older-key-0000000001', 1000, 1000)`,
+    ).run(JSON.stringify(SAMPLE_ADDRESS));
+    db.close();
+  }
+
+  it('recomputes name keys on opening, so look-alikes of stored names are duplicates, keeping both old look-alikes', async () => {
+    const file = join(dir, 'older-names.sqlite');
+    olderDatabase(file);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = openSqliteStore({ file });
+    expect(warned.mock.calls.flat().join('\n')).toMatch(
+      /"BPC-157" and "bpc-157\u200b" \(p-bpc-zwsp\) now count as the same name/,
+    );
+    warned.mockRestore();
+    expect(store.db.pragma('user_version', { simple: true })).toBe(6);
+    expect((await store.products.findByName('TB-500'))?.id).toBe('p-tb');
+    expect((await store.products.get('p-tb'))?.name).toBe('ＴＢ-500');
+    expect((await store.products.findByName('bpc-157'))?.id).toBe('p-bpc');
+    await expect(store.products.add(newProductSchema.parse({ name: 'tb-500', price: 5 }))).rejects.toThrow(
+      DuplicateNameError,
+    );
+    await expect(
+      store.products.add(newProductSchema.parse({ name: 'GHK-Cu\u200b', price: 5 })),
+    ).rejects.toThrow(DuplicateNameError);
+    expect((await store.products.listAll()).map((p) => p.id)).toEqual([
+      'p-bpc',
+      'p-bpc-zwsp',
+      'p-ghk',
+      'p-tb',
+    ]);
+    await store.close();
+  });
+
+  it('answers a repeated key of an order stored without a fingerprint with that order, whatever the body', async () => {
+    const file = join(dir, 'older-orders.sqlite');
+    olderDatabase(file);
+    vi.spyOn(console, 'warn').mockImplementationOnce(() => {});
+    const store = openSqliteStore({ file });
+    const again = await store.orders.place({
+      uid: 'user-a',
+      email: 'ada@example.com',
+      lines: [{ productId: 'p-bpc', quantity: 3 }],
+      shippingAddress: SAMPLE_ADDRESS,
+      paymentProvider: 'manual',
+      idempotencyKey: 'older-key-0000000001',
+    });
+    expect(again.created).toBe(false);
+    expect(again.order.id).toBe('o-1');
+    await store.close();
   });
 });

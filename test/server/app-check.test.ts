@@ -84,12 +84,12 @@ describe('App Check enforcement (SHOP_APP_CHECK=enforce)', () => {
   it('is satisfied by the apps’ API client when it has a token provider', async () => {
     const viaApp: typeof fetch = (input, init) => Promise.resolve(shop.app.request(String(input), init));
     const withToken = createApiClient({
-      baseUrl: 'http://shop.test',
+      baseUrl: 'http://shop.localhost',
       fetch: viaApp,
       getAppCheckToken: async () => issuer.mint(TEST_PROJECT_ID),
     });
     expect((await withToken.products.list()).products).toEqual([]);
-    const without = createApiClient({ baseUrl: 'http://shop.test', fetch: viaApp });
+    const without = createApiClient({ baseUrl: 'http://shop.localhost', fetch: viaApp });
     await expect(without.products.list()).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
   });
 });

@@ -158,6 +158,25 @@ describe('POST /api/checkout', () => {
     expect(b.created).toBe(false);
     expect((await t.store.products.get(p.id))?.stock).toBe(8);
   });
+
+  it('answers 422 idempotency-mismatch when a key is reused with a different cart, and places nothing', async () => {
+    const p = await product('Reused key', 25, 10);
+    const payload = body([{ productId: p.id, quantity: 2 }]);
+    expect((await checkout(ada, payload)).status).toBe(201);
+    const changed = await checkout(ada, { ...payload, lines: [{ productId: p.id, quantity: 5 }] });
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toEqual({
+      error: {
+        code: 'idempotency-mismatch',
+        message:
+          'This idempotency key was already used for a different order; send a new key for a new order',
+      },
+    });
+    const elsewhere = { ...payload, shippingAddress: { ...address, city: 'Cambridge' } };
+    expect((await checkout(ada, elsewhere)).status).toBe(422);
+    expect((await t.store.products.get(p.id))?.stock).toBe(8);
+    expect((await checkout(ada, payload)).status).toBe(200);
+  });
 });
 
 describe('POST /api/checkout/quote', () => {

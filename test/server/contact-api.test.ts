@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/auth-users.js';
-import { readOutbox } from '../support/smtp-inbox.js';
+import { readOutbox, startSmtpInbox } from '../support/smtp-inbox.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -48,6 +48,38 @@ describe('POST /api/contact', () => {
     });
     expect(forwarded?.text).toContain('Is there a COA for TB-500?');
     expect(forwarded?.text).toContain('From Rosalind <rf@example.com>, not signed in');
+  });
+
+  it('puts only the sender’s validated address in Reply-To, whatever addresses their name holds', async () => {
+    const inbox = await startSmtpInbox();
+    const mailing = createTestApp({}, { SHOP_SMTP_URL: inbox.url });
+    try {
+      for (const name of [
+        'Jane <attacker@evil.example>, ceo@helixpeptides.example,',
+        'Jane" <attacker@evil.example>, "x',
+        'Jane\r\nBcc: attacker@evil.example',
+        '=?utf-8?q?attacker=40evil.example?= <attacker@evil.example>',
+      ]) {
+        const response = await mailing.app.request(
+          '/api/contact',
+          jsonRequest('POST', { name, email: 'jane@example.com', message: 'Please call me back today.' }),
+        );
+        expect(response.status).toBe(201);
+      }
+      expect(inbox.mails).toHaveLength(4);
+      for (const mail of inbox.mails) {
+        expect(mail.replyToAddresses).toEqual(['jane@example.com']);
+        expect(mail.toAddresses).toEqual(['support@helixpeptides.example']);
+        expect(mail.envelopeTo).toEqual(['support@helixpeptides.example']);
+      }
+      // The name is kept, as the display name a mail client shows.
+      expect(inbox.mails[0]?.replyTo).toBe(
+        '"Jane <attacker@evil.example>, ceo@helixpeptides.example," <jane@example.com>',
+      );
+    } finally {
+      await mailing.close();
+      await inbox.close();
+    }
   });
 
   it('names each invalid field', async () => {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inBackground } from '../../shared/backend/mail/mailer.js';
+import { createMailer, inBackground } from '../../shared/backend/mail/mailer.js';
 import type { Order } from '../../shared/domain/order.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
@@ -123,6 +123,35 @@ describe('order e-mails to the shopper', () => {
   });
 });
 
+describe('addresses in headers', () => {
+  it('sends nothing to a To that is not exactly one address (an account e-mail with a list in it)', async () => {
+    const mailer = createMailer({
+      smtpUrl: inbox.url,
+      from: 'shop@example.com',
+      staffInbox: 's@example.com',
+      outboxDir: null,
+    });
+    const before = inbox.mails.length;
+    for (const address of [
+      'shopper@example.com, ceo@example.com',
+      'Shopper <shopper@example.com>',
+      'a@example.com\r\nBcc: b@example.com',
+    ]) {
+      await expect(
+        mailer.send({ to: { name: '', address }, subject: 'Your order', text: 'hi', html: '<p>hi</p>' }),
+      ).rejects.toThrow(/not one e-mail address/);
+    }
+    await mailer.send({
+      to: { name: 'Ada, <ceo@example.com>', address: 'ada@example.com' },
+      subject: 'Your order',
+      text: 'hi',
+      html: '<p>hi</p>',
+    });
+    expect(inbox.mails.slice(before).map((m) => m.envelopeTo)).toEqual([['ada@example.com']]);
+    expect(inbox.mails.at(-1)?.toAddresses).toEqual(['ada@example.com']);
+  });
+});
+
 describe('e-mail in the background (the running shop)', () => {
   it('answers at once while the mail server is slow, sends later, and logs a failure', async () => {
     let release: () => void = () => undefined;
@@ -137,7 +166,12 @@ describe('e-mail in the background (the running shop)', () => {
     };
     const logged: string[] = [];
     const mailer = inBackground(slow, (line) => logged.push(line));
-    const message = { to: 'a@example.com', subject: 'hello', text: 'hi', html: '<p>hi</p>' };
+    const message = {
+      to: { name: '', address: 'a@example.com' },
+      subject: 'hello',
+      text: 'hi',
+      html: '<p>hi</p>',
+    };
     await mailer.send(message);
     expect(sent).toEqual([]);
     release();

@@ -191,6 +191,63 @@ describe('admin product API', () => {
     expect((await huge.json()).error.code).toBe('too-large');
   });
 
+  it('refuses with 409 a name that only adds invisible characters to a taken one, and stores names without them at the ends', async () => {
+    await add('Zero-width peptide');
+    const post = (name: string) =>
+      t.app.request('/api/admin/products', jsonRequest('POST', { name, price: 10 }, admin.idToken));
+    for (const name of ['Zero-width peptide\u200b', '\u200eZero-width peptide', 'Zero-width pep\u00adtide']) {
+      const response = await post(name);
+      expect(response.status, JSON.stringify(name)).toBe(409);
+      expect(await response.json()).toEqual(DUPLICATE_NAME_BODY);
+    }
+    const created = await post('\u200bEdge-trimmed peptide\ufeff');
+    expect(created.status).toBe(201);
+    expect((await created.json()).product.name).toBe('Edge-trimmed peptide');
+  });
+
+  it('refuses image URLs that leave the shop or run script with a field error', async () => {
+    for (const imgUrl of [
+      '/\\evil.example/x.png',
+      '//evil.example/x.png',
+      '\\\\evil/x.png',
+      'javascript:alert(1)',
+      'https://cdn.example.com/\u0007x.png',
+    ]) {
+      const response = await t.app.request(
+        '/api/admin/products',
+        jsonRequest('POST', { name: `Imaged ${imgUrl}`, price: 10, imgUrl }, admin.idToken),
+      );
+      expect(response.status, imgUrl).toBe(400);
+      expect((await response.json()).error.fields).toEqual([
+        { field: 'imgUrl', message: 'Image must be an https URL or one of the shop’s /images/ paths' },
+      ]);
+    }
+  });
+
+  it('keeps the answer small for a body with 60,000 unknown fields: the first 20 named, then how many more', async () => {
+    const body: Record<string, unknown> = { name: 'Many fields', price: 1 };
+    for (let i = 0; i < 60_000; i++) body[`unknown${i}`] = 1;
+    const response = await t.app.request('/api/admin/products', jsonRequest('POST', body, admin.idToken));
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text.length).toBeLessThan(2_000);
+    const { fields } = JSON.parse(text).error;
+    expect(fields).toHaveLength(1);
+    expect(fields[0].message).toMatch(
+      /^Unknown field\(s\): unknown0, unknown1, .*unknown19, and 59980 more$/,
+    );
+  });
+
+  it('reports at most 20 field problems, then how many more', async () => {
+    const lines = Array.from({ length: 90 }, () => ({ productId: '', quantity: -1 }));
+    const response = await t.app.request('/api/checkout/quote', jsonRequest('POST', { lines }));
+    expect(response.status).toBe(400);
+    const { fields, message } = (await response.json()).error;
+    expect(fields).toHaveLength(21);
+    expect(fields[20]).toEqual({ field: '', message: expect.stringMatching(/^and \d+ more problems$/) });
+    expect(message.length).toBeLessThan(2_000);
+  });
+
   it('lists unavailable products to admins', async () => {
     const p = await add('Admin-only listing');
     await t.store.products.setAvailability(p.id, false);

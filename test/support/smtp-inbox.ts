@@ -1,16 +1,28 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import { type AddressObject, type EmailAddress, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string;
   from: string;
   replyTo: string;
+  /** Every address the Reply-To header names, as a mail client reads it. */
+  replyToAddresses: string[];
+  /** Every address the To header names. */
+  toAddresses: string[];
+  /** The SMTP envelope's recipients: who the message was actually delivered to (the inbox only). */
+  envelopeTo?: string[];
   subject: string;
   text: string;
   html: string;
+}
+
+function addresses(field: AddressObject | undefined): string[] {
+  const flat = (list: EmailAddress[]): string[] =>
+    list.flatMap((a) => (a.group ? flat(a.group) : a.address ? [a.address] : []));
+  return field ? flat(field.value) : [];
 }
 
 function received(mail: ParsedMail): ReceivedMail {
@@ -21,6 +33,8 @@ function received(mail: ParsedMail): ReceivedMail {
       .join(', '),
     from: mail.from?.text ?? '',
     replyTo: mail.replyTo?.text ?? '',
+    replyToAddresses: addresses(mail.replyTo),
+    toAddresses: [mail.to].flat().flatMap(addresses),
     subject: mail.subject ?? '',
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
@@ -38,10 +52,10 @@ export async function startSmtpInbox(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          mails.push(received(mail));
+          mails.push({ ...received(mail), envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
           callback();
         })
         .catch(callback);

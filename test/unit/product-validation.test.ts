@@ -45,13 +45,45 @@ describe('product validation', () => {
     expect(issues({ name: 'a', price: 1, stock: 0 })).toEqual([]);
   });
 
-  it('refuses unknown fields and unsafe image URLs', () => {
+  it('refuses unknown fields', () => {
     expect(issues({ name: 'a', price: 1, colour: 'red' })[0]).toMatch(/colour/);
-    expect(issues({ name: 'a', price: 1, imgUrl: 'javascript:alert(1)' })).toEqual([
-      'imgUrl: Image must be a site path or an http(s) URL',
-    ]);
-    expect(issues({ name: 'a', price: 1, imgUrl: '//evil.example/x.png' })).toHaveLength(1);
-    expect(issues({ name: 'a', price: 1, imgUrl: '/images/a.png' })).toEqual([]);
+  });
+
+  it('takes only https image URLs and the shop’s own /images/ paths', () => {
+    for (const imgUrl of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '\\\\evil/x.png',
+      '\\/evil.example/x.png',
+      'https:/\\evil.example/x.png',
+      'https:evil.example/x.png',
+      'http://cdn.example.com/x.png',
+      'https://user:secret@cdn.example.com/x.png',
+      'https://cdn.example.com/\nx.png',
+      '/images/a.png\u0000',
+      'java\tscript:alert(1)',
+      '/images/../admin/',
+      '/images/%2e%2e/admin/',
+      '/store',
+      'images/a.png',
+    ]) {
+      expect(issues({ name: 'a', price: 1, imgUrl }), imgUrl).toEqual([
+        'imgUrl: Image must be an https URL or one of the shop’s /images/ paths',
+      ]);
+    }
+    for (const imgUrl of [
+      '',
+      '/images/a.png',
+      ' /images/Ab3_x-9.webp ',
+      'https://cdn.example.com/bpc.png?v=2',
+      // The Storage emulator's download URLs, on this machine only.
+      'http://127.0.0.1:9199/v0/b/demo.appspot.com/o/a.png?alt=media',
+    ]) {
+      expect(issues({ name: 'a', price: 1, imgUrl }), imgUrl).toEqual([]);
+    }
   });
 
   it('patches need at least one field', () => {
@@ -61,5 +93,30 @@ describe('product validation', () => {
 
   it('compares names trimmed and case-insensitively', () => {
     expect(productNameKey('  BPC-157 ')).toBe(productNameKey('bpc-157'));
+  });
+
+  it('compares names after NFKC with invisible characters removed, so look-alikes count as the same', () => {
+    const key = productNameKey('BPC-157');
+    for (const lookAlike of [
+      'BPC-157\u200b', // zero-width space
+      '\ufeffBPC-157', // byte order mark
+      'BPC\u00ad-157', // soft hyphen
+      'BPC\u200d-1\u200c57', // zero-width joiner and non-joiner
+      '\u200eBPC-157\u200f', // left-to-right and right-to-left marks
+      '\u202eBPC-157\u202c', // bidi override and pop
+      'BPC-\u2060157', // word joiner
+      'ＢＰＣ－１５７', // full-width forms
+      'bpc-157',
+    ]) {
+      expect(productNameKey(lookAlike), JSON.stringify(lookAlike)).toBe(key);
+    }
+    expect(productNameKey('BPC-157 5mg')).not.toBe(productNameKey('BPC-157 10mg'));
+  });
+
+  it('stores names without white space or invisible characters at the ends, and refuses names of nothing else', () => {
+    expect(newProductSchema.parse({ name: '\u200b BPC-157\u200d\ufeff ', price: 1 }).name).toBe('BPC-157');
+    expect(newProductSchema.parse({ name: 'BPC\u00ad157', price: 1 }).name).toBe('BPC\u00ad157');
+    expect(issues({ name: '\u200b\u200e\ufeff', price: 1 })).toEqual(['name: Name is required']);
+    expect(productPatchSchema.parse({ name: 'TB-500\u200b' })).toEqual({ name: 'TB-500' });
   });
 });

@@ -1,11 +1,21 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { MailConfig } from './mail-config.js';
 
+/**
+ * One mailbox. Given as an object, nodemailer writes the name as a quoted display name and never
+ * reads addresses out of it, so text a shopper typed cannot add recipients to a header.
+ */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: Mailbox;
   /** Where a reply goes, when not to the sender (a shopper's address on a forwarded contact message). */
-  replyTo?: string;
+  replyTo?: Mailbox;
   subject: string;
   text: string;
   html: string;
@@ -15,6 +25,25 @@ export interface Mailer {
   /** Where e-mails go, for the start-up banner. */
   readonly describe: string;
   send(message: MailMessage): Promise<void>;
+}
+
+const singleAddress = z.email();
+
+/** The mailbox as it goes into a header: exactly one valid address, a name without control characters. */
+function checkedMailbox({ name, address }: Mailbox): Mailbox {
+  if (!singleAddress.safeParse(address).success) {
+    throw new Error(`refusing to send to ${JSON.stringify(address)}: not one e-mail address`);
+  }
+  return { name: name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim(), address };
+}
+
+/** The message with its mailboxes checked; every transport sends through this. */
+function checked(message: MailMessage): MailMessage {
+  return {
+    ...message,
+    to: checkedMailbox(message.to),
+    ...(message.replyTo ? { replyTo: checkedMailbox(message.replyTo) } : {}),
+  };
 }
 
 const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -32,7 +61,7 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
     return {
       describe: `sent through ${new URL(smtpUrl).host}`,
       send: async (message) => {
-        await (await transport).sendMail({ from, ...message });
+        await (await transport).sendMail({ from, ...checked(message) });
       },
     };
   }
@@ -44,7 +73,7 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
     return {
       describe: `written to ${outboxDir} (set SHOP_SMTP_URL to send them)`,
       send: async (message) => {
-        const { message: eml } = await (await transport).sendMail({ from, ...message });
+        const { message: eml } = await (await transport).sendMail({ from, ...checked(message) });
         await mkdir(outboxDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         const slug = message.subject.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
@@ -58,7 +87,7 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
   return {
     describe: 'not sent: SHOP_SMTP_URL is not set',
     send: async (message) =>
-      log(`[mail] SHOP_SMTP_URL is not set; not sending "${message.subject}" to ${message.to}`),
+      log(`[mail] SHOP_SMTP_URL is not set; not sending "${message.subject}" to ${message.to.address}`),
   };
 }
 
@@ -80,7 +109,7 @@ export function inBackground(mailer: Mailer, log: (line: string) => void = conso
         .send(message)
         .catch((error: unknown) =>
           log(
-            `[mail] could not send "${message.subject}" to ${message.to}: ${error instanceof Error ? error.message : error}`,
+            `[mail] could not send "${message.subject}" to ${message.to.address}: ${error instanceof Error ? error.message : error}`,
           ),
         )
         .finally(() => pending.delete(sending));

@@ -26,8 +26,8 @@ export class MailingMessages implements MessageRepository {
     const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     try {
       await this.mailer.send({
-        to: this.staffInbox,
-        replyTo: `${message.name.replace(/["\\\r\n]/g, '')} <${message.email}>`,
+        to: { name: '', address: this.staffInbox },
+        replyTo: { name: message.name, address: message.email },
         subject: `Contact form: ${message.name.replace(/[\r\n]+/g, ' ')}`,
         text,
         html: `<p style="white-space:pre-wrap;font-family:system-ui,sans-serif">${escaped}</p>`,

@@ -22,7 +22,7 @@ export class MailingOrders implements OrderRepository {
       await this.mailer.send(message);
     } catch (error) {
       this.log(
-        `[mail] could not send "${message.subject}" to ${message.to}: ${error instanceof Error ? error.message : error}`,
+        `[mail] could not send "${message.subject}" to ${message.to.address}: ${error instanceof Error ? error.message : error}`,
       );
     }
   }

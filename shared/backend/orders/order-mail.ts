@@ -113,7 +113,7 @@ export function orderMail(order: Order, event: OrderEvent, context: OrderMailCon
     'For research use only. Not for human or veterinary use.',
     `${STORE_DISPLAY_NAME} (${COMPANY_NAME}) · ${SUPPORT_EMAIL}`,
   ].join('\n');
-  return { to: order.email, subject, text, html: textToHtml(text, link) };
+  return { to: { name: '', address: order.email }, subject, text, html: textToHtml(text, link) };
 }
 
 const escapeHtml = (s: string) =>

@@ -17,7 +17,9 @@ export async function openStore(
     case 'firestore': {
       // Real Firestore through Application Default Credentials, or the emulator FIRESTORE_EMULATOR_HOST names.
       const { openFirestoreStore } = await import('./firestore/firestore-store.js');
-      return openFirestoreStore({ projectId: config.projectId });
+      const store = openFirestoreStore({ projectId: config.projectId });
+      await store.upgrade();
+      return store;
     }
   }
 }

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ShippingAddress } from '../../../domain/address.js';
 import type { Order, OrderLine, OrderStatus, PaymentProvider } from '../../../domain/order.js';
-import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
+import {
+  type NewProduct,
+  type Product,
+  type ProductPatch,
+  productNameKey,
+  trimProductName,
+} from '../../../domain/product.js';
 import type { Timestamp as ApiTimestamp } from '../../../domain/timestamp.js';
 import { newId } from '../../ids.js';
 
@@ -48,7 +54,7 @@ export interface ProductDocument extends Omit<Product, 'createdAt' | 'updatedAt'
 export function newProductDocument(input: NewProduct, at: Timestamp, available = true): ProductDocument {
   return {
     id: newId(),
-    name: input.name.trim(),
+    name: trimProductName(input.name),
     nameKey: productNameKey(input.name),
     price: input.price,
     available,
@@ -73,7 +79,7 @@ export function patchedFields(patch: ProductPatch, at: Timestamp): Partial<Produ
     if (value !== undefined && key !== 'name') changes[key] = value;
   }
   if (patch.name !== undefined) {
-    changes.name = patch.name.trim();
+    changes.name = trimProductName(patch.name);
     changes.nameKey = productNameKey(patch.name);
   }
   return changes;
@@ -111,6 +117,8 @@ export interface OrderDocument {
   paymentProvider: PaymentProvider;
   paymentReference: string | null;
   idempotencyKey: string;
+  /** SHA-256 of the request that placed the order (order-fingerprint.ts); absent on older orders. */
+  requestFingerprint?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

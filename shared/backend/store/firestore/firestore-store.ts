@@ -4,6 +4,7 @@ import type { Store } from '../port.js';
 import { CatalogueVersion } from './catalogue-version.js';
 import { COLLECTIONS } from './documents.js';
 import { FirestoreMessageRepository } from './message-repository.js';
+import { upgradeNameKeys } from './name-keys-upgrade.js';
 import { FirestoreOrderRepository } from './order-repository.js';
 import { FirestoreProductRepository } from './product-repository.js';
 
@@ -30,6 +31,11 @@ export class FirestoreStore implements Store {
     this.products = new FirestoreProductRepository(db, now, version);
     this.orders = new FirestoreOrderRepository(db, now, version);
     this.messages = new FirestoreMessageRepository(db, now);
+  }
+
+  /** Brings data written by an older shop up to date; openStore and the hosted function run it. */
+  async upgrade(): Promise<void> {
+    await upgradeNameKeys(this.db, this.version);
   }
 
   /** Deletes every document of the shop's collections, page by page in batched writes. */

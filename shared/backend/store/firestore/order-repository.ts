@@ -12,6 +12,7 @@ import {
 } from '../../../domain/order.js';
 import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
+import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
 import type { OrderRepository, PlaceOrder } from '../port.js';
 import type { CatalogueVersion } from './catalogue-version.js';
@@ -51,9 +52,13 @@ export class FirestoreOrderRepository implements OrderRepository {
         .collection(COLLECTIONS.orderKeys)
         .doc(keyId(request.uid, request.idempotencyKey));
       const key = await tx.get(keyRef);
+      const fingerprint = orderRequestFingerprint(request);
       if (key.exists) {
-        const existing = await tx.get(this.orders.doc(key.get('orderId') as string));
-        return { order: toOrder(existing.data()!), created: false };
+        const existing = (
+          await tx.get(this.orders.doc(key.get('orderId') as string))
+        ).data() as OrderDocument;
+        assertSameRequest(existing.requestFingerprint, fingerprint);
+        return { order: toOrder(existing), created: false };
       }
       const ids = [...new Set(request.lines.map((l) => l.productId))];
       const snapshots = await tx.getAll(...ids.map((id) => this.productRef(id)));
@@ -86,6 +91,7 @@ export class FirestoreOrderRepository implements OrderRepository {
         paymentProvider: request.paymentProvider,
         paymentReference: null,
         idempotencyKey: request.idempotencyKey,
+        requestFingerprint: fingerprint,
         createdAt: at,
         updatedAt: at,
       };

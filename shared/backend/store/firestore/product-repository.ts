@@ -1,6 +1,12 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
-import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
+import {
+  type NewProduct,
+  type Product,
+  type ProductPatch,
+  productNameKey,
+  trimProductName,
+} from '../../../domain/product.js';
 import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { BulkImport } from './bulk-import.js';
 import type { CatalogueVersion } from './catalogue-version.js';
@@ -62,7 +68,7 @@ export class FirestoreProductRepository implements ProductRepository {
    */
   private async addIn(tx: Transaction, input: NewProduct): Promise<Product> {
     const nameRef = this.nameRef(productNameKey(input.name));
-    if ((await tx.get(nameRef)).exists) throw new DuplicateNameError(input.name.trim());
+    if ((await tx.get(nameRef)).exists) throw new DuplicateNameError(trimProductName(input.name));
     const doc = newProductDocument(input, timestampAt(this.now()));
     tx.create(this.products.doc(doc.id), doc);
     tx.create(nameRef, { productId: doc.id, nameKey: doc.nameKey });

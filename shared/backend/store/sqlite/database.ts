@@ -43,10 +43,11 @@ function migrate(db: SqliteDatabase): void {
       `The database was written by a newer version of the shop (schema ${current}, this version knows ${latest}).`,
     );
   }
-  for (const { version, sql } of migrations) {
+  for (const { version, sql, run } of migrations) {
     if (version <= current) continue;
     db.transaction(() => {
       db.exec(sql);
+      run?.(db);
       db.pragma(`user_version = ${version}`);
     }).immediate();
   }

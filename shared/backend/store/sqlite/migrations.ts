@@ -1,5 +1,11 @@
-/** Versioned schema changes, applied in order; `PRAGMA user_version` records the last one applied. */
-export const migrations: readonly { version: number; sql: string }[] = [
+import { productNameKey, trimProductName } from '../../../domain/product.js';
+import type { SqliteDatabase } from './database.js';
+
+/**
+ * Versioned schema changes, applied in order; `PRAGMA user_version` records the last one applied.
+ * `run` does what SQL cannot (Unicode normalisation), in the same transaction as `sql`.
+ */
+export const migrations: readonly { version: number; sql: string; run?: (db: SqliteDatabase) => void }[] = [
   {
     version: 1,
     sql: `
@@ -68,4 +74,37 @@ export const migrations: readonly { version: number; sql: string }[] = [
     // Every write of a product moves it on (orders' stock changes included); conditional writes compare it.
     sql: `ALTER TABLE products ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
   },
+  {
+    // Idempotency keys reused with another body are refused by comparing this; older orders have none.
+    version: 6,
+    sql: 'ALTER TABLE orders ADD COLUMN request_fingerprint TEXT;',
+    run: recomputeNameKeys,
+  },
 ];
+
+/**
+ * Names now compare after NFKC with invisible characters removed, and are stored without invisible
+ * characters at their ends. Two products whose names only differed by those now share a key: the
+ * older keeps it, the newer gets it suffixed with its id so both stay, and the operator is told.
+ */
+function recomputeNameKeys(db: SqliteDatabase): void {
+  const rows = db
+    .prepare<[], { id: string; name: string }>('SELECT id, name FROM products ORDER BY created_at, id')
+    .all();
+  // Clear every key first, so no new key meets an old one still waiting its turn.
+  db.prepare('UPDATE products SET name_key = char(0) || id').run();
+  const update = db.prepare<[string, string, string]>(
+    'UPDATE products SET name = ?, name_key = ? WHERE id = ?',
+  );
+  const owner = new Map<string, string>();
+  for (const { id, name } of rows) {
+    const key = productNameKey(name);
+    const first = owner.get(key);
+    if (first === undefined) owner.set(key, name);
+    else
+      console.warn(
+        `[store] The products "${first}" and "${name}" (${id}) now count as the same name; rename one of them.`,
+      );
+    update.run(trimProductName(name) || name, first === undefined ? key : `${key}\u0000${id}`, id);
+  }
+}

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/order.js';
 import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
+import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
 import type { OrderRepository, PlaceOrder } from '../port.js';
 import type { ChangeTracker } from './change-tracker.js';
@@ -43,7 +44,11 @@ export class SqliteOrderRepository implements OrderRepository {
         const existing = this.db
           .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE uid = ? AND idempotency_key = ?')
           .get(request.uid, request.idempotencyKey);
-        if (existing) return { order: toOrder(existing), created: false };
+        const fingerprint = orderRequestFingerprint(request);
+        if (existing) {
+          assertSameRequest(existing.request_fingerprint, fingerprint);
+          return { order: toOrder(existing), created: false };
+        }
 
         const ids = request.lines.map((l) => l.productId);
         const rows = this.db
@@ -77,14 +82,18 @@ export class SqliteOrderRepository implements OrderRepository {
           payment_provider: request.paymentProvider,
           payment_reference: null,
           idempotency_key: request.idempotencyKey,
+          request_fingerprint: fingerprint,
           created_at: at,
           updated_at: at,
         };
         this.db
           .prepare<OrderRow>(
-            `INSERT INTO orders VALUES (@id, @number, @uid, @email, @lines, @subtotal_cents, @shipping_cents,
+            `INSERT INTO orders (id, number, uid, email, lines, subtotal_cents, shipping_cents, total_cents,
+              shipping_address, status, status_history, tracking, payment_provider, payment_reference,
+              idempotency_key, request_fingerprint, created_at, updated_at)
+             VALUES (@id, @number, @uid, @email, @lines, @subtotal_cents, @shipping_cents,
               @total_cents, @shipping_address, @status, @status_history, @tracking, @payment_provider,
-              @payment_reference, @idempotency_key, @created_at, @updated_at)`,
+              @payment_reference, @idempotency_key, @request_fingerprint, @created_at, @updated_at)`,
           )
           .run(row);
         this.changes.noteWrite();

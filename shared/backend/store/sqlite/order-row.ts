@@ -29,6 +29,8 @@ export interface OrderRow {
   payment_provider: PaymentProvider;
   payment_reference: string | null;
   idempotency_key: string;
+  /** SHA-256 of the request that placed the order (order-fingerprint.ts); null for older orders. */
+  request_fingerprint: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -1,6 +1,6 @@
 import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
 import type { NewProduct, Product, ProductPatch } from '../../../domain/product.js';
-import { productNameKey } from '../../../domain/product.js';
+import { productNameKey, trimProductName } from '../../../domain/product.js';
 import { newId } from '../../ids.js';
 import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import type { ChangeTracker } from './change-tracker.js';
@@ -137,7 +137,7 @@ export class SqliteProductRepository implements ProductRepository {
     const at = this.now();
     const row: ProductRow = {
       id: newId(),
-      name: input.name.trim(),
+      name: trimProductName(input.name),
       name_key: productNameKey(input.name),
       price: input.price,
       available: available ? 1 : 0,
@@ -189,7 +189,7 @@ export class SqliteProductRepository implements ProductRepository {
       if (value === undefined) continue;
       if (key === 'name') {
         sets.push('name = @name', 'name_key = @name_key');
-        values.name = String(value).trim();
+        values.name = trimProductName(String(value));
         values.name_key = productNameKey(String(value));
       } else {
         sets.push(`${COLUMN_OF[key]} = @${key}`);
