@@ -11,11 +11,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverAuthExport } from '../../shared/backend/auth/auth-export-folder.js';
+import { type LeaseRecord, leaseFile } from '../../shared/backend/auth/emulator-lease.js';
 import { freePort } from '../../shared/backend/net.js';
 import { packageRoot } from '../../shared/backend/paths.js';
-import { tempDataDir } from '../support/cli.js';
+import { cliEnv, shopInProcess, tempDataDir } from '../support/cli.js';
 import {
   accepts,
   interrupt,
@@ -160,7 +161,9 @@ describe('npm start killed with kill -9', () => {
 describe('npm start on a data folder whose disk is full', () => {
   // A real full disk: a 2 MB tmpfs holds the whole data folder (the shop needs about 0.5 MB).
   const mount = mkdtempSync(join(tmpdir(), 'shop-full-disk-'));
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mount]);
+  beforeAll(() => {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mount]);
+  });
   const filler = join(mount, 'filler');
   const accounts = join(mount, 'auth-export', 'auth_export', 'accounts.json');
   const scripts: StartScript[] = [];
@@ -279,4 +282,50 @@ describe('an Auth accounts save killed part way', () => {
     }
     expect(interrupted, 'kills that landed in the middle of a save').toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('a shop command killed with kill -9 while it runs its own Auth emulator', () => {
+  const data = tempDataDir('auth-cli-kill');
+  afterAll(() => data.remove());
+  const lease = () =>
+    existsSync(leaseFile(data.dir))
+      ? (JSON.parse(readFileSync(leaseFile(data.dir), 'utf8')) as LeaseRecord)
+      : null;
+
+  it('takes the emulator down with it, keeps the accounts it saved, and the next command starts afresh', async () => {
+    const command = spawn(
+      join(packageRoot(), 'bin', 'shop'),
+      ['--data', data.dir, 'seed', '--products', '0', '--users', '1000', '--seed', 'killed'],
+      { env: cliEnv(), stdio: 'ignore', detached: true },
+    );
+    const closed = new Promise((resolve) => command.once('close', resolve));
+    await eventually(() => Boolean(lease()?.host), 'the command has started its emulator', 120_000);
+    const emulatorPort = Number(lease()!.host!.split(':')[1]);
+    await sleep(3000);
+    process.kill(-command.pid!, 'SIGKILL');
+    await closed;
+    await eventually(
+      async () => processesUsing(data.dir).length === 0 && !(await accepts(emulatorPort)),
+      'the Auth emulator has exited and freed its port',
+      5000,
+    );
+    const saved = JSON.parse(
+      readFileSync(join(data.dir, 'auth-export', 'auth_export', 'accounts.json'), 'utf8'),
+    );
+    expect(saved.users.length, 'customers created a second before the kill').toBeGreaterThan(0);
+    expect(saved.users.length, 'the command was killed part way').toBeLessThan(1000);
+
+    const next = await shopInProcess(data.dir, [
+      '--json',
+      'seed',
+      '--products',
+      '0',
+      '--users',
+      '3',
+      '--seed',
+      'killed',
+    ]);
+    expect(next.exitCode, next.stderr).toBe(0);
+    expect(JSON.parse(next.stdout).users).toEqual({ created: 0, alreadyThere: 3 });
+  }, 240_000);
 });
