@@ -14,7 +14,7 @@ export interface AuthEmulatorOptions {
   port?: number;
   /**
    * Folder holding the emulator's accounts between runs: imported at start, then written within
-   * about a second of every change (and at stop), so a crash loses at most the last second.
+   * 2 seconds of every change (and at stop), so a crash loses at most the last 2 seconds.
    */
   dataDir?: string;
   /** Folder for the emulator's config, logs and temp files. */
