@@ -19,6 +19,7 @@ export async function openAuth(ctx: CliContext): Promise<{ service: AuthService;
     dataDir: ctx.dataDir,
     projectId: firebaseProjectId(env, { authEmulator: true }),
     shared: false,
+    onSaveProblem: (line) => ctx.out.warn(line),
     onStart: () => ctx.out.info('Starting the Firebase Auth emulator for this data folder (about 10 s)…'),
     onWait: (holder) =>
       ctx.out.info(`Waiting for process ${holder.pid}, which is using this data folder’s Auth emulator…`),

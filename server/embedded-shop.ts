@@ -69,6 +69,8 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
         projectId: planned.projectId,
         port: Number(env.SHOP_AUTH_EMULATOR_PORT ?? 9099),
         shared: true,
+        // Sign-ups reach the emulator straight from the browser; it saves them within a second or so.
+        onSaveProblem: (line) => console.error(line),
         onWait: () => log('Waiting for a shop command to finish with this data folder’s Auth emulator…'),
       });
     }

@@ -1,46 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '../../shared/api/types.js';
 import { freePort } from '../../shared/backend/net.js';
 import { tempDataDir } from '../support/cli.js';
 import { TINY_PNG } from '../support/images.js';
-import { interrupt, type StartScript, spawnStartScript } from '../support/shop-process.js';
-
-// `npm start` on a machine with nothing configured: it starts its own Auth emulator.
-function startEnv(dataDir: string, emulatorPort: number, extra: Record<string, string> = {}) {
-  const {
-    FIREBASE_AUTH_EMULATOR_HOST: _host,
-    SHOP_FIREBASE_API_KEY: _key,
-    SHOP_PROJECT_ID: _project,
-    GCLOUD_PROJECT: _gcloud,
-    SHOP_ADMIN_EMAIL: _email,
-    SHOP_ADMIN_PASSWORD: _password,
-    SHOP_BACKEND: _backend,
-    HOST: _listen,
-    ...rest
-  } = process.env;
-  return {
-    ...rest,
-    SHOP_DATA_DIR: dataDir,
-    PORT: '0',
-    SHOP_AUTH_EMULATOR_PORT: String(emulatorPort),
-    ...extra,
-  };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import {
+  accepts,
+  interrupt,
+  type StartScript,
+  spawnStartScript,
+  npmStartEnv as startEnv,
+} from '../support/shop-process.js';
 
 function processTable(): { pid: number; ppid: number; zombie: boolean }[] {
   return execFileSync('ps', ['-A', '-o', 'pid=,ppid=,stat='], { encoding: 'utf8' })

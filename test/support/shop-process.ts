@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packageRoot } from '../../shared/backend/paths.js';
@@ -17,20 +18,30 @@ export interface StartScript {
   child: ChildProcess;
   /** stdout and stderr so far, interleaved. */
   output(): string;
+  /** stderr alone so far. */
+  errors(): string;
   /** The shop's URL once the banner is printed; rejects if the process ends first. */
   ready: Promise<string>;
   /** The exit code (null when killed by a signal), once the process has ended. */
   exited: Promise<number | null>;
 }
 
-/** Spawns bin/start.js, what `npm start` runs after its build, with exactly this environment. */
-export function spawnStartScript(env: NodeJS.ProcessEnv): StartScript {
+/**
+ * Spawns bin/start.js, what `npm start` runs after its build, with exactly this environment;
+ * `ownGroup` puts it in a process group of its own, as a terminal does, so the group can be killed.
+ */
+export function spawnStartScript(env: NodeJS.ProcessEnv, { ownGroup = false } = {}): StartScript {
   const child = spawn(process.execPath, [join(packageRoot(), 'bin', 'start.js')], {
     cwd: packageRoot(),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
   });
   let output = '';
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The shop did not start:\n${output}`)), 120_000);
@@ -51,7 +62,41 @@ export function spawnStartScript(env: NodeJS.ProcessEnv): StartScript {
   });
   // Callers waiting only for the exit need not handle this.
   ready.catch(() => {});
-  return { child, output: () => output, ready, exited };
+  return { child, output: () => output, errors: () => errors, ready, exited };
+}
+
+/** `npm start`'s environment on a machine with nothing configured: it starts its own Auth emulator. */
+export function npmStartEnv(dataDir: string, emulatorPort: number, extra: Record<string, string> = {}) {
+  const {
+    FIREBASE_AUTH_EMULATOR_HOST: _host,
+    SHOP_FIREBASE_API_KEY: _key,
+    SHOP_PROJECT_ID: _project,
+    GCLOUD_PROJECT: _gcloud,
+    SHOP_ADMIN_EMAIL: _email,
+    SHOP_ADMIN_PASSWORD: _password,
+    SHOP_BACKEND: _backend,
+    HOST: _listen,
+    ...rest
+  } = process.env;
+  return {
+    ...rest,
+    SHOP_DATA_DIR: dataDir,
+    PORT: '0',
+    SHOP_AUTH_EMULATOR_PORT: String(emulatorPort),
+    ...extra,
+  };
+}
+
+/** Whether something accepts TCP connections on this loopback port. */
+export function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** Spawns bin/start.js on this data folder with the test run's Auth emulator, on a free port. */

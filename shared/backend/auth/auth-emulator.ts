@@ -1,39 +1,49 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { freePort, portIsFree } from '../net.js';
+import { hasAuthExport, recoverAuthExport } from './auth-export-folder.js';
+import { watchAuthExport } from './auth-export-watcher.js';
+import { CHANGED, emulatorPreloadArgs, PARENT_PIPE_FD } from './emulator-preload.js';
 
 export interface AuthEmulatorOptions {
   projectId: string;
   /** Preferred port; another free one is used when it is taken. 0 picks any free port. */
   port?: number;
-  /** Folder holding the emulator's accounts between runs; imported at start, exported on stop. */
-  dataDir?: string;
   /**
-   * Also export the accounts when stopped (default true). Owners that export after each change
-   * turn it off: stopping is then quick, and a stop cut short cannot leave a half-written export.
+   * Folder holding the emulator's accounts between runs: imported at start, then written within
+   * 2 seconds of every change (and at stop), so a crash loses at most the last 2 seconds.
    */
-  exportOnExit?: boolean;
+  dataDir?: string;
   /** Folder for the emulator's config, logs and temp files. */
   workDir: string;
   onLog?: (line: string) => void;
+  /** Told when saving the accounts fails (with the reason) and when it works again; stderr by default. */
+  onSaveProblem?: (line: string) => void;
 }
 
 export interface RunningAuthEmulator {
   /** host:port, the form FIREBASE_AUTH_EMULATOR_HOST takes. */
   host: string;
-  /** The emulator hub's port, where another process can ask for an export. */
+  /** The emulator hub's port. */
   hubPort: number;
-  /** Writes the accounts to dataDir now, so a crash later loses nothing. */
+  /** Writes the accounts to dataDir now if they changed since the last save; throws if that fails. */
   exportData(): Promise<void>;
+  /** Saves the accounts a last time, then stops the emulator. */
   stop(): Promise<void>;
-  /** Kills it at once, without an export: for a process that is itself being killed. */
+  /** Kills it at once, without saving: for a process that is itself being killed. */
   killNow(): void;
 }
 
 const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 120_000;
+// The emulator listens before it has imported the saved accounts; this line comes after the import.
+const READY_LINE = 'All emulators ready';
+
+const firebaseTools = () =>
+  createRequire(import.meta.url)('firebase-tools/package.json') as { version: string };
 
 function firebaseCli(): string {
   const require = createRequire(import.meta.url);
@@ -63,12 +73,11 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       },
     }),
   );
-  const args = [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', options.projectId];
-  args.push('--config', configFile);
+  const args = [...emulatorPreloadArgs(), firebaseCli(), 'emulators:start', '--only', 'auth'];
+  args.push('--project', options.projectId, '--config', configFile);
   if (options.dataDir) {
-    if (existsSync(join(options.dataDir, 'firebase-export-metadata.json')))
-      args.push('--import', options.dataDir);
-    if (options.exportOnExit !== false) args.push('--export-on-exit', options.dataDir);
+    recoverAuthExport(options.dataDir);
+    if (hasAuthExport(options.dataDir)) args.push('--import', options.dataDir);
   }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -81,20 +90,20 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     TMPDIR: tmpDir,
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
-  // Its own process group: a terminal's Ctrl-C reaches only us, and we stop it exactly once, since
-  // firebase-tools treats a second signal as "exit now" and would skip exporting the accounts.
-  const child = spawn(process.execPath, args, {
-    cwd: options.workDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env,
-    detached: true,
-  });
+  // Its own process group, so a terminal's Ctrl-C reaches only us and the emulator still answers
+  // while we save the accounts a last time. Whatever way we end, it sees the pipe close and exits;
+  // meanwhile it tells us through that pipe when the accounts may have changed.
+  const stdio: StdioOptions = ['ignore', 'pipe', 'pipe'];
+  stdio[PARENT_PIPE_FD] = 'pipe';
+  const child = spawn(process.execPath, args, { cwd: options.workDir, stdio, env, detached: true });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const output: string[] = [];
+  let ready = false;
   const collect = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
+      if (line.includes(READY_LINE)) ready = true;
       output.push(line);
       if (output.length > 60) output.shift();
       options.onLog?.(line);
@@ -102,6 +111,10 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  let onChanged = () => {};
+  (child.stdio[PARENT_PIPE_FD] as Readable).on('data', (chunk: Buffer) => {
+    if (chunk.includes(CHANGED)) onChanged();
+  });
 
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
@@ -110,32 +123,52 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     }),
   );
   try {
-    await waitUntilReady(`http://${HOST}:${port}/`, exited, () => output.join('\n'));
+    await waitUntilReady(
+      exited,
+      () => ready,
+      () => output.join('\n'),
+    );
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
 
+  const host = `${HOST}:${port}`;
+  const saver = options.dataDir
+    ? watchAuthExport({
+        host,
+        projectId: options.projectId,
+        folder: options.dataDir,
+        cliVersion: firebaseTools().version,
+        onChange: (listener) => {
+          onChanged = listener;
+        },
+        report: options.onSaveProblem ?? ((line) => console.error(line)),
+      })
+    : null;
   return {
-    host: `${HOST}:${port}`,
+    host,
     hubPort,
     exportData: async () => {
-      if (!options.dataDir) return;
-      const response = await fetch(`http://${HOST}:${hubPort}/_admin/export`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path: options.dataDir, initiatedBy: 'peptide-shop' }),
-      });
-      if (!response.ok) throw new Error(`Auth emulator export failed: ${await response.text()}`);
+      await saver?.flush();
     },
-    stop: () => stopChild(child, exited),
+    stop: async () => {
+      await saver?.stop();
+      await saver?.flush().catch(() => {});
+      await stopChild(child, exited);
+    },
     killNow: () => {
+      void saver?.stop();
       child.kill('SIGKILL');
     },
   };
 }
 
-async function waitUntilReady(url: string, exited: Promise<number | null>, log: () => string): Promise<void> {
+async function waitUntilReady(
+  exited: Promise<number | null>,
+  isReady: () => boolean,
+  log: () => string,
+): Promise<void> {
   let failed: number | null | undefined;
   void exited.then((code) => {
     failed = code;
@@ -143,13 +176,8 @@ async function waitUntilReady(url: string, exited: Promise<number | null>, log: 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (failed !== undefined) throw new Error(`The Auth emulator exited (code ${failed}):\n${log()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    if (isReady()) return;
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The Auth emulator did not start within ${READY_TIMEOUT_MS / 1000}s:\n${log()}`);
 }

@@ -15,12 +15,12 @@ import { startAuthEmulator } from './auth-emulator.js';
 export interface AuthEmulatorLease {
   /** host:port, the form FIREBASE_AUTH_EMULATOR_HOST takes. */
   host: string;
-  /**
-   * True when this process started the emulator and stops it on release; a shared owner's emulator
-   * exports the accounts as it stops, an unshared owner must call exportData() after its changes.
-   */
+  /** True when this process started the emulator, saves its accounts and stops it on release. */
   owner: boolean;
-  /** Writes the accounts to the data folder now. */
+  /**
+   * Makes sure the accounts are on disk: the owner writes them now if they changed; a borrower
+   * relies on the owner, which saves every change within about a second.
+   */
   exportData(): Promise<void>;
   release(): Promise<void>;
 }
@@ -37,6 +37,8 @@ export interface AcquireOptions {
    */
   shared: boolean;
   onLog?: (line: string) => void;
+  /** Told when saving the accounts fails (with the reason) and when it works again; stderr by default. */
+  onSaveProblem?: (line: string) => void;
   /** Called when this process starts the emulator itself (it takes several seconds). */
   onStart?: () => void;
   /** Called once when another process holds the lease and this one waits for it. */
@@ -75,8 +77,7 @@ export async function acquireAuthEmulator(options: AcquireOptions): Promise<Auth
       removeStale(file, holder.pid);
       continue;
     }
-    if (holder?.host && holder.shared && (await answers(holder.host)))
-      return borrowed(holder, options.dataDir);
+    if (holder?.host && holder.shared && (await answers(holder.host))) return borrowed(holder);
     if (Date.now() > deadline) {
       throw new Error(
         `Another process (pid ${holder?.pid ?? '?'}) holds the Auth emulator for ${options.dataDir}; ` +
@@ -120,9 +121,8 @@ async function startOwned(file: string, options: AcquireOptions): Promise<AuthEm
       port: options.port ?? 0,
       dataDir: join(options.dataDir, 'auth-export'),
       workDir: join(options.dataDir, 'run', 'auth-emulator'),
-      // A short-lived owner exports after each change itself (exportData) rather than on the way out.
-      exportOnExit: options.shared,
       ...(options.onLog ? { onLog: options.onLog } : {}),
+      ...(options.onSaveProblem ? { onSaveProblem: options.onSaveProblem } : {}),
     });
   } catch (error) {
     dropOwnLease(file);
@@ -155,20 +155,12 @@ async function startOwned(file: string, options: AcquireOptions): Promise<AuthEm
   };
 }
 
-function borrowed(holder: LeaseRecord, dataDir: string): AuthEmulatorLease {
+function borrowed(holder: LeaseRecord): AuthEmulatorLease {
   return {
     host: holder.host!,
     owner: false,
-    exportData: async () => {
-      if (!holder.hubPort) return;
-      const [hostname] = holder.host!.split(':');
-      const response = await fetch(`http://${hostname}:${holder.hubPort}/_admin/export`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path: join(dataDir, 'auth-export'), initiatedBy: 'peptide-shop' }),
-      });
-      if (!response.ok) throw new Error(`Auth emulator export failed: ${await response.text()}`);
-    },
+    // A second writer of the folder would race the owner's saves.
+    exportData: async () => {},
     release: async () => {},
   };
 }
