@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiErrorBody, STATUS_OF } from '../shared/api/errors.js';
+import { StoreBusyError } from '../shared/backend/store/store-busy-error.js';
 import { type ErrorCode, ShopError, ValidationError } from '../shared/domain/errors.js';
 
 const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -32,6 +33,7 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof ValidationError) {
     return errorResponse(c, 'invalid-input', error.message, { fields: error.issues });
   }
+  if (error instanceof StoreBusyError) c.header('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof ShopError) {
     const { field, ...details } = error.details ?? {};
     return errorResponse(c, error.code, error.message, {

@@ -1,20 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { BUSY_TIMEOUT_MS } from './busy-wait.js';
+import { finishAbandonedImports } from './import-journal.js';
 import { migrations } from './migrations.js';
 
 export type SqliteDatabase = Database.Database;
 
-/** Opens (creating if needed) the shop database in WAL mode and brings its schema up to date. */
+/**
+ * Opens (creating if needed) the shop database in WAL mode, brings its schema up to date and takes
+ * back any import whose process died part way.
+ */
 export function openDatabase(file: string): SqliteDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  // Another process (the CLI while the server runs) may hold the write lock briefly.
+  // Opening may wait for another process's write (the shop's, or an import's step): nothing is
+  // served yet. Afterwards each statement waits only briefly; whenFree waits longer without blocking.
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  finishAbandonedImports(db);
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return db;
 }
 

@@ -63,4 +63,22 @@ export const migrations: readonly { version: number; sql: string }[] = [
       CREATE INDEX messages_created ON messages (created_at DESC);
     `,
   },
+  {
+    // The undo journal of imports in progress (import-journal.ts): each step lists the products it
+    // created and the columns it overwrote, so a failed or killed import can be taken back.
+    version: 5,
+    sql: `
+      CREATE TABLE imports (
+        id         TEXT PRIMARY KEY,
+        started_at INTEGER NOT NULL
+      );
+      CREATE TABLE import_steps (
+        import_id TEXT NOT NULL REFERENCES imports (id),
+        step      INTEGER NOT NULL,
+        created   TEXT NOT NULL,
+        replaced  TEXT NOT NULL,
+        PRIMARY KEY (import_id, step)
+      );
+    `,
+  },
 ];

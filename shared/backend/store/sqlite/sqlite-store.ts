@@ -1,4 +1,5 @@
 import type { Store } from '../port.js';
+import { whenFree } from './busy-wait.js';
 import { ChangeTracker } from './change-tracker.js';
 import { openDatabase, type SqliteDatabase } from './database.js';
 import { SqliteMessageRepository } from './message-repository.js';
@@ -50,9 +51,11 @@ export class SqliteStore implements Store {
   }
 
   async clear(): Promise<void> {
-    this.db.transaction(() =>
-      this.db.exec('DELETE FROM orders; DELETE FROM messages; DELETE FROM products;'),
-    )();
+    await whenFree(() =>
+      this.db.transaction(() =>
+        this.db.exec('DELETE FROM orders; DELETE FROM messages; DELETE FROM products;'),
+      )(),
+    );
     this.changes.noteWrite();
   }
 
