@@ -13,7 +13,7 @@ export interface ReplacedColumns {
  * How long one step of an import (or of its undo) may hold the write lock: requests of the running
  * shop wait at most this long for it, plus the pause between steps that lets them in.
  */
-export const STEP_BUDGET_MS = 5;
+export const STEP_BUDGET_MS = 10;
 const STEP_PAUSE_MS = 2;
 /** The import's own steps wait this long for the shop's writers; it blocks nobody while it waits. */
 export const IMPORT_PATIENCE_MS = 10_000;

@@ -1,7 +1,7 @@
 import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
 import type { NewProduct, Product, ProductPatch } from '../../../domain/product.js';
 import { productNameKey } from '../../../domain/product.js';
-import { newId } from '../../ids.js';
+import { newId, newIdFamily } from '../../ids.js';
 import type { ProductRepository, ProductWrite } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
@@ -125,7 +125,8 @@ export class SqliteProductRepository implements ProductRepository {
       try {
         for await (const batch of batches) {
           for (let next = 0; next < batch.length; ) {
-            await pauseBetweenSteps();
+            // reading the next batch leaves the lock free for as long; within a batch, this does
+            if (next > 0) await pauseBetweenSteps();
             const step = await whenFree(() => this.writeStep(journal, batch, next), IMPORT_PATIENCE_MS);
             counts.created += step.created;
             counts.updated += step.updated;
@@ -148,13 +149,14 @@ export class SqliteProductRepository implements ProductRepository {
     return this.db
       .transaction(() => {
         const started = performance.now();
+        const newStepId = newIdFamily();
         const created: string[] = [];
         const replaced: ReplacedColumns[] = [];
         let next = from;
         do {
           const write = batch[next++]!;
           if (write.op === 'create') {
-            created.push(this.insertRow(write.product, write.available ?? true).id);
+            created.push(this.insertRow(write.product, write.available ?? true, newStepId()).id);
           } else {
             replaced.push(this.columnsBefore(write.id, write.patch));
             this.updateSync(write.id, write.patch);
@@ -198,10 +200,10 @@ export class SqliteProductRepository implements ProductRepository {
     return toProduct(await whenFree(() => this.insertRow(input, true)));
   }
 
-  private insertRow(input: NewProduct, available: boolean): ProductRow {
+  private insertRow(input: NewProduct, available: boolean, id = newId()): ProductRow {
     const at = this.now();
     const row: ProductRow = {
-      id: newId(),
+      id,
       name: input.name.trim(),
       name_key: productNameKey(input.name),
       price: input.price,
