@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, readdirSync } from 'node:fs';
@@ -176,6 +176,33 @@ describe('an import beside the running shop', () => {
     expect(count('Broken peptide')).toBe(0);
     expect(updated()).toEqual(before);
     expect(db.prepare('SELECT count(*) AS n FROM import_steps').get()).toEqual({ n: 0 });
+  });
+
+  it('leaves a running import alone when another process opens the store, and takes it back once killed', async () => {
+    const fifo = join(files.dir, 'piped.csv');
+    execFileSync('mkfifo', [fifo]);
+    const importing = spawnShop(['--data', shop.dataDir, 'products', 'import', fifo]);
+    const pipe = createWriteStream(fifo);
+    pipe.write('name,price\r\n');
+    for (let i = 0; i < 1500; i++) pipe.write(`Piped peptide ${i},12.5\r\n`);
+    // what was sent is written; the import now waits for more of the file
+    let written = 0;
+    for (let settled = 0; written === 0 || settled < 10; ) {
+      await sleep(50);
+      const now = count('Piped peptide');
+      settled = now === written ? settled + 1 : 0;
+      written = now;
+    }
+    expect(importing.child.exitCode).toBeNull();
+
+    expect((await shopProcess(['--data', shop.dataDir, 'orders', 'list', '--json'])).exitCode).toBe(0);
+    expect(count('Piped peptide')).toBe(written);
+
+    process.kill(-importing.child.pid!, 'SIGKILL');
+    expect(await importing.exited).toBeNull();
+    pipe.destroy();
+    expect((await shopProcess(['--data', shop.dataDir, 'orders', 'list', '--json'])).exitCode).toBe(0);
+    expect(count('Piped peptide')).toBe(0);
   });
 
   it('takes back an import killed with kill -9 part way the next time the store is opened', async () => {
