@@ -40,10 +40,12 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let store: Store | null = null;
   let server: RunningServer | null = null;
   let sweeper: Sweeper | null = null;
+  let importWatch: { stop(): Promise<void> } | null = null;
   let flushMail = async () => {};
   const stop = async () => {
     await server?.close();
     await sweeper?.stop();
+    await importWatch?.stop();
     await flushMail();
     await store?.close();
     await closeFirebaseApps();
@@ -64,6 +66,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     }
     const config = loadConfig(emulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : env);
     store = await openStore(config);
+    if (store instanceof SqliteStore) importWatch = store.watchAbandonedImports();
     const images = await openImageStore(config);
     const auth = AuthService.fromConfig(config);
 

@@ -26,8 +26,8 @@ const SAFE_COLUMN = /^[a-z_]+$/;
 
 /**
  * The durable undo journal of one import that commits in many short steps: whatever happens to the
- * import, its steps can be taken back, by the import itself when it fails, or by the next opening of
- * the store when its process was killed (finishAbandonedImports).
+ * import, its steps can be taken back: by the import itself when it fails, and when its process was
+ * killed, by the running shop (finishAbandonedImportsNow) or the next opening of the store.
  */
 export class ImportJournal {
   private steps = 0;
@@ -71,17 +71,37 @@ export class ImportJournal {
   }
 }
 
-/** Undoes, step by step, the imports whose process ended without finishing them (e.g. `kill -9`). */
-export function finishAbandonedImports(db: SqliteDatabase): void {
+/**
+ * Undoes the imports whose process ended without finishing them (e.g. `kill -9`), one transaction
+ * per iteration, so that the caller can pause between steps as suits it; imports alive elsewhere
+ * are left alone.
+ */
+function* abandonedImportUndo(db: SqliteDatabase): Generator<void> {
   const ids = db.prepare<[], { id: string }>('SELECT id FROM imports ORDER BY started_at').all();
   for (const { id } of ids) {
     const lock = ImportLock.takeOver(db, id);
     if (!lock) continue;
     try {
-      while (undoStep(db, id)) pauseBetweenStepsSync();
+      while (undoStep(db, id)) yield;
     } finally {
       lock.release();
     }
+  }
+}
+
+/** At the opening of the store, before anything is served: blocking is fine. */
+export function finishAbandonedImports(db: SqliteDatabase): void {
+  for (const _ of abandonedImportUndo(db)) pauseBetweenStepsSync();
+}
+
+/**
+ * For a shop that keeps running after an import beside it was killed: the same undo, with the event
+ * loop free between steps. A step that finds the store busy ends this round; the next one resumes.
+ */
+export async function finishAbandonedImportsNow(db: SqliteDatabase, onStep: () => void): Promise<void> {
+  for (const _ of abandonedImportUndo(db)) {
+    onStep();
+    await pauseBetweenSteps();
   }
 }
 

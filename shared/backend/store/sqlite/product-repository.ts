@@ -113,7 +113,7 @@ export class SqliteProductRepository implements ProductRepository {
   /**
    * Commits in steps of a few milliseconds with pauses between, so that the running shop's writes
    * get in while a large file is imported; the import's journal takes every step back when anything
-   * fails, here, or at the next opening of the store when this process is killed.
+   * fails, here, or (when this process is killed) in the running shop or at the next opening of the store.
    */
   async bulkWrite(
     batches: Iterable<ProductWrite[]> | AsyncIterable<ProductWrite[]>,
