@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../shared/api/client.js';
 import { packageRoot } from '../../shared/backend/paths.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, type TestUser } from '../support/auth-users.js';
@@ -82,5 +84,36 @@ describe('a store locked by another process', () => {
     const retried = await t.app.request('/api/checkout', jsonRequest('POST', body, ada.idToken));
     expect(retried.status).toBe(201);
     expect(await t.store.orders.listForUser(ada.uid)).toHaveLength(1);
+  });
+
+  it('is waited out by the storefront’s client: a checkout answered 503 is sent again after Retry-After and placed', async () => {
+    const product = await t.store.products.add(
+      newProductSchema.parse({ name: 'Patient peptide', price: 12 }),
+    );
+    const answers: number[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://shop.test',
+      getToken: async () => ada.idToken,
+      fetch: async (input, init) => {
+        const response = await t.app.request(String(input), init);
+        answers.push(response.status);
+        return response;
+      },
+    });
+    const lock = await holdWriteLock(join(t.dataDir, 'shop.sqlite'));
+    const placing = client.checkout({
+      lines: [{ productId: product.id, quantity: 1 }],
+      shippingAddress: TEST_ADDRESS,
+      paymentMethod: 'manual',
+      acceptTerms: true,
+      idempotencyKey: 'busy-store-checkout-2',
+    });
+    while (answers.length === 0) await sleep(20);
+    await lock.release();
+
+    const { order, created } = await placing;
+    expect(created).toBe(true);
+    expect(order.lines.map((l) => l.productId)).toEqual([product.id]);
+    expect(answers).toEqual([503, 201]);
   });
 });
