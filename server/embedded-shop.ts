@@ -43,12 +43,14 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let server: RunningServer | null = null;
   let sweeper: Sweeper | null = null;
   let pruner: Pruner | null = null;
+  let importWatch: { stop(): Promise<void> } | null = null;
   let flushMail = async () => {};
   let unmark = () => {};
   const stop = async () => {
     await server?.close();
     await sweeper?.stop();
     await pruner?.stop();
+    await importWatch?.stop();
     await flushMail();
     await store?.close();
     await closeFirebaseApps();
@@ -61,6 +63,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     unmark = markShopRunning(dataDir);
     // First, so a damaged database is refused before the emulator's 10 s start.
     store = await openStore(planned);
+    if (store instanceof SqliteStore) importWatch = store.watchAbandonedImports();
     if (wantsEmulator) {
       log('Starting the Firebase Auth emulator (about 10 s)…');
       // Through the data folder's lease, so a `shop` command can borrow this emulator meanwhile.

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiErrorBody, STATUS_OF } from '../shared/api/errors.js';
 import { asStorageFull } from '../shared/backend/storage-full.js';
+import { StoreBusyError } from '../shared/backend/store/store-busy-error.js';
 import { type ErrorCode, ShopError, ValidationError } from '../shared/domain/errors.js';
 
 const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -41,6 +42,7 @@ export function handleError(error: Error, c: Context, dataDir?: string) {
   if (error instanceof ValidationError) {
     return errorResponse(c, 'invalid-input', error.message, { fields: error.issues });
   }
+  if (error instanceof StoreBusyError) c.header('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof ShopError) {
     const { field, ...details } = error.details ?? {};
     return errorResponse(c, error.code, error.message, {

@@ -1,5 +1,5 @@
 // Child process: the real API server over a seeded SQLite store in the given data folder;
-// `--with-apps` also serves the built storefront and admin app, as `npm start` does.
+// `--auth-emulator=<host:port>` names the Auth emulator; `--with-apps` also serves the built storefront and admin app, as `npm start` does.
 
 import { startServer } from '../../dist/node/server/start-server.js';
 import { AuthService } from '../../dist/node/shared/backend/auth/auth-service.js';
@@ -12,8 +12,10 @@ import { openStore } from '../../dist/node/shared/backend/store/open-store.js';
 const config = loadConfig({
   SHOP_DATA_DIR: process.argv[2],
   PORT: '0',
-  // No request in the benchmark needs Auth; a dead address proves it.
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
+  // Requests that need Auth name a stand-in; otherwise a dead address proves none does.
+  FIREBASE_AUTH_EMULATOR_HOST:
+    process.argv.find((a) => a.startsWith('--auth-emulator='))?.slice('--auth-emulator='.length) ??
+    '127.0.0.1:1',
 });
 const store = await openStore(config);
 const server = await startServer({

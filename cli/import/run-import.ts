@@ -41,13 +41,13 @@ export interface ImportSummary {
 const BATCH_ROWS = 1000;
 const MAX_PROBLEMS = 1000;
 
-/** Ends the store's transaction without writing, once the file turned out to have bad rows. */
+/** Makes the store undo what the import wrote, once the file turned out to have bad rows. */
 class Abandon extends Error {}
 
 /**
  * Reads the file once, checking each row with the API's product rules and looking its name up in
- * batches; the writes stream into one store transaction, abandoned (nothing written) when a bad
- * row turns up and --skip-invalid was not given.
+ * batches; the writes stream into the store's all-or-nothing bulk write, abandoned (nothing left
+ * written) when a bad row turns up and --skip-invalid was not given.
  */
 export async function runImport(store: Store, file: string, options: ImportOptions): Promise<ImportSummary> {
   await loadSanitizer();
@@ -113,7 +113,8 @@ export async function runImport(store: Store, file: string, options: ImportOptio
         if (write) out.push(write);
       }
       options.onRows?.(summary.rows);
-      yield out;
+      // Once a row is rejected the import is to be abandoned: the rest is only read and checked.
+      yield summary.rejected > 0 && !options.skipInvalid ? [] : out;
     }
     if (!layout)
       throw new LayoutError('the file is empty — expected a header row with at least name and price');

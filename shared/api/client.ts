@@ -35,6 +35,18 @@ export interface ApiClientOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A busy shop (a large import running) answers 503 with Retry-After; requests safe to repeat wait and retry. */
+const BUSY_RETRIES = 3;
+
+/** Reads, and writes the server recognises when repeated (an idempotency key, as checkout sends). */
+const safeToRepeat = (method: Method, body: unknown) =>
+  method === 'GET' || (typeof body === 'object' && body !== null && 'idempotencyKey' in body);
+
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 5) * 1000 : 1000;
+}
+
 /** Typed access to the shop API; every failure becomes an ApiError with the server's code and message. */
 export function createApiClient({
   baseUrl = '',
@@ -59,15 +71,19 @@ export function createApiClient({
       payload = JSON.stringify(body);
     }
     let response: Response;
-    try {
-      // The global fetch is looked up per request, so one installed later (tests, wrappers) is used.
-      response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}/api${path}`, {
-        method,
-        headers,
-        body: payload,
-      });
-    } catch {
-      throw new ApiError(0, 'network', 'Cannot reach the shop; check your connection and try again');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // The global fetch is looked up per request, so one installed later (tests, wrappers) is used.
+        response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}/api${path}`, {
+          method,
+          headers,
+          body: payload,
+        });
+      } catch {
+        throw new ApiError(0, 'network', 'Cannot reach the shop; check your connection and try again');
+      }
+      if (response.status !== 503 || attempt > BUSY_RETRIES || !safeToRepeat(method, body)) break;
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response)));
     }
     const data = response.status === 204 ? undefined : await response.json().catch(() => undefined);
     if (!response.ok) {

@@ -98,6 +98,31 @@ export function describeProductBulkContract(adapter: string, factory: StoreFacto
       expect(await store.products.listAll()).toHaveLength(1);
     });
 
+    it('puts back what it had updated when a later batch fails', async () => {
+      const old = await store.products.add(
+        newProductSchema.parse({ name: 'TB-500', price: 50, stock: 4, category: 'Tissue Repair' }),
+      );
+      await expect(
+        store.products.bulkWrite(
+          streamed(
+            [
+              [
+                {
+                  op: 'update',
+                  id: old.id,
+                  patch: { name: 'tb-500 ', price: 99, stock: 40, available: false },
+                },
+              ],
+              [create({ name: 'Made then undone' })],
+              [create({ name: 'Never reached' })],
+            ],
+            2,
+          ),
+        ),
+      ).rejects.toThrow('the source gave up');
+      expect(await store.products.listAll()).toEqual([old]);
+    });
+
     it('clears every product, order and message', async () => {
       const p = await store.products.add(newProductSchema.parse({ name: 'Gone', price: 20 }));
       await store.orders.place({

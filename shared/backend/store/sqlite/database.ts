@@ -1,15 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { BUSY_TIMEOUT_MS } from './busy-wait.js';
+import { finishAbandonedImports } from './import-journal.js';
 import { assertIntact, DamagedStoreError, isCorruption, refuseEmptyBesideData } from './integrity.js';
 import { migrations } from './migrations.js';
 
 export type SqliteDatabase = Database.Database;
 
 /**
- * Opens (creating if needed) the shop database in WAL mode and brings its schema up to date. A file
- * that fails SQLite's quick check, or an empty one beside a shop's other data, is refused with a
- * DamagedStoreError naming the file and how to restore it.
+ * Opens (creating if needed) the shop database in WAL mode, brings its schema up to date and takes
+ * back any import whose process died part way. A file that fails SQLite's quick check, or an empty
+ * one beside a shop's other data, is refused with a DamagedStoreError naming the file and how to
+ * restore it.
  */
 export function openDatabase(file: string): SqliteDatabase {
   const onDisk = file !== ':memory:';
@@ -19,13 +22,16 @@ export function openDatabase(file: string): SqliteDatabase {
   }
   const db = new Database(file);
   try {
-    // Another process (the CLI while the server runs) may hold the write lock briefly.
+    // Opening may wait for another process's write (the shop's, or an import's step): nothing is
+    // served yet. Afterwards each statement waits only briefly; whenFree waits longer without blocking.
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     if (onDisk) assertIntact(db, file);
     migrate(db);
+    finishAbandonedImports(db);
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     return db;
   } catch (error) {
     db.close();

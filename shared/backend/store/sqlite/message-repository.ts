@@ -2,6 +2,7 @@ import type { ContactMessage } from '../../../domain/contact.js';
 import { timestampFromMillis } from '../../../domain/timestamp.js';
 import { newId } from '../../ids.js';
 import type { MessageRepository, StoredMessage } from '../port.js';
+import { whenFree } from './busy-wait.js';
 import type { SqliteDatabase } from './database.js';
 
 interface MessageRow {
@@ -30,16 +31,18 @@ export class SqliteMessageRepository implements MessageRepository {
 
   async add(message: ContactMessage & { uid: string | null }): Promise<StoredMessage> {
     const row: MessageRow = { id: newId(), ...message, created_at: this.now() };
-    this.db
-      .prepare<MessageRow>('INSERT INTO messages VALUES (@id, @uid, @name, @email, @message, @created_at)')
-      .run(row);
+    await whenFree(() =>
+      this.db
+        .prepare<MessageRow>('INSERT INTO messages VALUES (@id, @uid, @name, @email, @message, @created_at)')
+        .run(row),
+    );
     return toMessage(row);
   }
 
   async list(): Promise<StoredMessage[]> {
-    return this.db
-      .prepare<[], MessageRow>('SELECT * FROM messages ORDER BY created_at DESC, id DESC')
-      .all()
-      .map(toMessage);
+    const rows = await whenFree(() =>
+      this.db.prepare<[], MessageRow>('SELECT * FROM messages ORDER BY created_at DESC, id DESC').all(),
+    );
+    return rows.map(toMessage);
   }
 }

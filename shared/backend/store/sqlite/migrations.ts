@@ -75,6 +75,24 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
     sql: `ALTER TABLE products ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
   },
   {
+    // The undo journal of imports in progress (import-journal.ts): each step lists the products it
+    // created and the columns it overwrote, so a failed or killed import can be taken back.
+    version: 5,
+    sql: `
+      CREATE TABLE imports (
+        id         TEXT PRIMARY KEY,
+        started_at INTEGER NOT NULL
+      );
+      CREATE TABLE import_steps (
+        import_id TEXT NOT NULL REFERENCES imports (id),
+        step      INTEGER NOT NULL,
+        created   TEXT NOT NULL,
+        replaced  TEXT NOT NULL,
+        PRIMARY KEY (import_id, step)
+      );
+    `,
+  },
+  {
     // Idempotency keys reused with another body are refused by comparing this; older orders have none.
     version: 6,
     sql: 'ALTER TABLE orders ADD COLUMN request_fingerprint TEXT;',

@@ -12,6 +12,7 @@ import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
 import type { OrderRepository, PlaceOrder } from '../port.js';
+import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
 import type { SqliteDatabase } from './database.js';
 import { type OrderRow, type StoredStatusChange, storedLines, toOrder } from './order-row.js';
@@ -39,6 +40,10 @@ export class SqliteOrderRepository implements OrderRepository {
   async place(request: PlaceOrder): Promise<{ order: Order; created: boolean }> {
     // IMMEDIATE takes the write lock up front, so concurrent checkouts (in this process or another)
     // run one after the other and never both take the last unit.
+    return whenFree(() => this.placeNow(request));
+  }
+
+  private placeNow(request: PlaceOrder): { order: Order; created: boolean } {
     return this.db
       .transaction(() => {
         const existing = this.db
@@ -111,15 +116,17 @@ export class SqliteOrderRepository implements OrderRepository {
   }
 
   async get(id: string): Promise<Order | null> {
-    const row = this.row(id);
+    const row = await whenFree(() => this.row(id));
     return row ? toOrder(row) : null;
   }
 
   async listForUser(uid: string): Promise<Order[]> {
-    return this.db
-      .prepare<[string], OrderRow>('SELECT * FROM orders WHERE uid = ? ORDER BY created_at DESC, id DESC')
-      .all(uid)
-      .map(toOrder);
+    const rows = await whenFree(() =>
+      this.db
+        .prepare<[string], OrderRow>('SELECT * FROM orders WHERE uid = ? ORDER BY created_at DESC, id DESC')
+        .all(uid),
+    );
+    return rows.map(toOrder);
   }
 
   async list({ filter, search }: { filter: OrderFilter; search?: string }): Promise<Order[]> {
@@ -137,14 +144,22 @@ export class SqliteOrderRepository implements OrderRepository {
       params.push(like, like, search!.trim());
     }
     const sql = `SELECT * FROM orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC`;
-    return this.db
-      .prepare<string[], OrderRow>(sql)
-      .all(...params)
-      .map(toOrder);
+    const rows = await whenFree(() => this.db.prepare<string[], OrderRow>(sql).all(...params));
+    return rows.map(toOrder);
   }
 
   /** Runs a status change in one transaction, refusing moves the order's status does not allow. */
-  private transition(
+  private async transition(
+    id: string,
+    to: OrderStatus,
+    note: string,
+    apply: (row: OrderRow, at: number) => Partial<OrderRow>,
+    unchanged?: (row: OrderRow) => boolean,
+  ): Promise<Order> {
+    return whenFree(() => this.transitionNow(id, to, note, apply, unchanged));
+  }
+
+  private transitionNow(
     id: string,
     to: OrderStatus,
     note: string,
@@ -214,22 +229,26 @@ export class SqliteOrderRepository implements OrderRepository {
   }
 
   async setPaymentReference(id: string, reference: string): Promise<Order> {
-    const { changes } = this.db
-      .prepare<[string, number, string]>(
-        'UPDATE orders SET payment_reference = ?, updated_at = ? WHERE id = ?',
-      )
-      .run(reference, this.now(), id);
+    const { changes } = await whenFree(() =>
+      this.db
+        .prepare<[string, number, string]>(
+          'UPDATE orders SET payment_reference = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(reference, this.now(), id),
+    );
     if (changes === 0) throw new NotFoundError('Order');
     this.changes.noteWrite();
     return (await this.get(id))!;
   }
 
   async findByPaymentReference(provider: PaymentProvider, reference: string): Promise<Order | null> {
-    const row = this.db
-      .prepare<[string, string], OrderRow>(
-        'SELECT * FROM orders WHERE payment_provider = ? AND payment_reference = ?',
-      )
-      .get(provider, reference);
+    const row = await whenFree(() =>
+      this.db
+        .prepare<[string, string], OrderRow>(
+          'SELECT * FROM orders WHERE payment_provider = ? AND payment_reference = ?',
+        )
+        .get(provider, reference),
+    );
     return row ? toOrder(row) : null;
   }
 }

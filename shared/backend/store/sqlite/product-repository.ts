@@ -1,10 +1,18 @@
 import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
 import type { NewProduct, Product, ProductPatch } from '../../../domain/product.js';
 import { productNameKey, trimProductName } from '../../../domain/product.js';
-import { newId } from '../../ids.js';
+import { newId, newIdFamily } from '../../ids.js';
 import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
+import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
 import type { SqliteDatabase } from './database.js';
+import {
+  IMPORT_PATIENCE_MS,
+  ImportJournal,
+  pauseBetweenSteps,
+  type ReplacedColumns,
+  STEP_BUDGET_MS,
+} from './import-journal.js';
 import { type ProductRow, toProduct } from './product-row.js';
 
 const COLUMN_OF: Record<Exclude<keyof ProductPatch, 'name'>, string> = {
@@ -68,20 +76,20 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async listAvailable(): Promise<Product[]> {
-    return this.available.all().map(toProduct);
+    return whenFree(() => this.available.all().map(toProduct));
   }
 
   async listAll(): Promise<Product[]> {
-    return this.all.all().map(toProduct);
+    return whenFree(() => this.all.all().map(toProduct));
   }
 
   async get(id: string): Promise<Product | null> {
-    const row = this.byId.get(id);
+    const row = await whenFree(() => this.byId.get(id));
     return row ? toProduct(row) : null;
   }
 
   async findByName(name: string): Promise<Product | null> {
-    const row = this.byNameKey.get(productNameKey(name));
+    const row = await whenFree(() => this.byNameKey.get(productNameKey(name)));
     return row ? toProduct(row) : null;
   }
 
@@ -90,53 +98,112 @@ export class SqliteProductRepository implements ProductRepository {
     const keys = [...new Set(names.map(productNameKey))];
     for (let i = 0; i < keys.length; i += NAMES_PER_QUERY) {
       const chunk = keys.slice(i, i + NAMES_PER_QUERY);
-      const rows = this.db
-        .prepare<string[], ProductRow>(
-          `SELECT * FROM products WHERE name_key IN (${chunk.map(() => '?').join(',')})`,
-        )
-        .all(...chunk);
+      const rows = await whenFree(() =>
+        this.db
+          .prepare<string[], ProductRow>(
+            `SELECT * FROM products WHERE name_key IN (${chunk.map(() => '?').join(',')})`,
+          )
+          .all(...chunk),
+      );
       for (const row of rows) found.set(row.name_key, toProduct(row));
     }
     return found;
   }
 
   /**
-   * Holds this connection's write transaction across the awaits between batches: meant for a
-   * process that does nothing else with the store meanwhile (the CLI's import).
+   * Commits in steps of a few milliseconds with pauses between, so that the running shop's writes
+   * get in while a large file is imported; the import's journal takes every step back when anything
+   * fails, here, or (when this process is killed) in the running shop or at the next opening of the store.
    */
   async bulkWrite(
     batches: Iterable<ProductWrite[]> | AsyncIterable<ProductWrite[]>,
   ): Promise<{ created: number; updated: number }> {
     const counts = { created: 0, updated: 0 };
-    this.db.exec('BEGIN IMMEDIATE');
+    const journal = ImportJournal.start(this.db);
     try {
-      for await (const batch of batches) {
-        for (const write of batch) {
-          if (write.op === 'create') {
-            this.insertRow(write.product, write.available ?? true);
-            counts.created++;
-          } else {
-            this.updateSync(write.id, write.patch);
-            counts.updated++;
+      await whenFree(() => journal.open(this.now()), IMPORT_PATIENCE_MS);
+      try {
+        for await (const batch of batches) {
+          for (let next = 0; next < batch.length; ) {
+            // reading the next batch leaves the lock free for as long; within a batch, this does
+            if (next > 0) await pauseBetweenSteps();
+            const step = await whenFree(() => this.writeStep(journal, batch, next), IMPORT_PATIENCE_MS);
+            counts.created += step.created;
+            counts.updated += step.updated;
+            next = step.next;
           }
         }
+        await whenFree(() => journal.commit(), IMPORT_PATIENCE_MS);
+      } catch (error) {
+        await this.undo(journal, error);
+        throw error;
       }
-      this.db.exec('COMMIT');
-    } catch (error) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
-      throw error;
+    } finally {
+      journal.release();
     }
     return counts;
   }
 
-  async add(input: NewProduct): Promise<Product> {
-    return toProduct(this.insertRow(input, true));
+  /** One transaction of about STEP_BUDGET_MS: writes from batch[from] on, journalled; tells where it stopped. */
+  private writeStep(journal: ImportJournal, batch: ProductWrite[], from: number) {
+    return this.db
+      .transaction(() => {
+        const started = performance.now();
+        const newStepId = newIdFamily();
+        const created: string[] = [];
+        const replaced: ReplacedColumns[] = [];
+        let next = from;
+        do {
+          const write = batch[next++]!;
+          if (write.op === 'create') {
+            created.push(this.insertRow(write.product, write.available ?? true, newStepId()).id);
+          } else {
+            replaced.push(this.columnsBefore(write.id, write.patch));
+            this.updateSync(write.id, write.patch);
+          }
+        } while (next < batch.length && performance.now() - started < STEP_BUDGET_MS);
+        journal.record(created, replaced);
+        return { next, created: created.length, updated: replaced.length };
+      })
+      .immediate();
   }
 
-  private insertRow(input: NewProduct, available: boolean): ProductRow {
+  /** The columns a patch is about to overwrite, as they are now. */
+  private columnsBefore(id: string, patch: ProductPatch): ReplacedColumns {
+    const row = this.byId.get(id);
+    if (!row) throw new NotFoundError('Product');
+    const before: ReplacedColumns['before'] = { updated_at: row.updated_at };
+    for (const [key, value] of Object.entries(patch) as [keyof ProductPatch, unknown][]) {
+      if (value === undefined) continue;
+      const columns = key === 'name' ? (['name', 'name_key'] as const) : [COLUMN_OF[key] as keyof ProductRow];
+      for (const column of columns) before[column] = row[column];
+    }
+    return { id, before };
+  }
+
+  private async undo(journal: ImportJournal, cause: unknown): Promise<void> {
+    try {
+      while (await whenFree(() => journal.undoStep(), IMPORT_PATIENCE_MS)) {
+        this.changes.noteWrite();
+        await pauseBetweenSteps();
+      }
+    } catch (error) {
+      throw new Error(
+        `The import failed (${(cause as Error)?.message ?? cause}) and undoing it was interrupted ` +
+          `(${(error as Error)?.message ?? error}); the next opening of the store finishes the undo.`,
+        { cause },
+      );
+    }
+  }
+
+  async add(input: NewProduct): Promise<Product> {
+    return toProduct(await whenFree(() => this.insertRow(input, true)));
+  }
+
+  private insertRow(input: NewProduct, available: boolean, id = newId()): ProductRow {
     const at = this.now();
     const row: ProductRow = {
-      id: newId(),
+      id,
       name: trimProductName(input.name),
       name_key: productNameKey(input.name),
       price: input.price,
@@ -174,12 +241,14 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async update(id: string, patch: ProductPatch, condition: WriteCondition = {}): Promise<Product> {
-    return this.db
-      .transaction(() => {
-        this.updateSync(id, patch, condition.expectedVersion);
-        return toProduct(this.byId.get(id)!);
-      })
-      .immediate();
+    return whenFree(() =>
+      this.db
+        .transaction(() => {
+          this.updateSync(id, patch, condition.expectedVersion);
+          return toProduct(this.byId.get(id)!);
+        })
+        .immediate(),
+    );
   }
 
   private updateSync(id: string, patch: ProductPatch, expectedVersion?: number): void {
@@ -222,12 +291,12 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const removed = this.remove.run(id).changes > 0;
+    const removed = (await whenFree(() => this.remove.run(id))).changes > 0;
     if (removed) this.changes.noteWrite();
     return removed;
   }
 
   async changeToken(): Promise<string> {
-    return this.changes.token();
+    return whenFree(() => this.changes.token());
   }
 }

@@ -1,6 +1,8 @@
 import type { Store } from '../port.js';
+import { whenFree } from './busy-wait.js';
 import { ChangeTracker } from './change-tracker.js';
 import { openDatabase, type SqliteDatabase } from './database.js';
+import { finishAbandonedImportsNow } from './import-journal.js';
 import { SqliteMessageRepository } from './message-repository.js';
 import { SqliteOrderRepository } from './order-repository.js';
 import { SqliteProductRepository } from './product-repository.js';
@@ -50,10 +52,32 @@ export class SqliteStore implements Store {
   }
 
   async clear(): Promise<void> {
-    this.db.transaction(() =>
-      this.db.exec('DELETE FROM orders; DELETE FROM messages; DELETE FROM products;'),
-    )();
+    await whenFree(() =>
+      this.db.transaction(() =>
+        this.db.exec('DELETE FROM orders; DELETE FROM messages; DELETE FROM products;'),
+      )(),
+    );
     this.changes.noteWrite();
+  }
+
+  /**
+   * Takes back, every `intervalMs`, an import killed beside the running shop, which would otherwise
+   * stay until the store is next opened. A busy store or a closed one waits for the next round.
+   */
+  watchAbandonedImports(intervalMs = 5_000): { stop(): Promise<void> } {
+    let round: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      round = round
+        .then(() => finishAbandonedImportsNow(this.db, () => this.changes.noteWrite()))
+        .catch(() => {});
+    }, intervalMs);
+    timer.unref();
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await round;
+      },
+    };
   }
 
   async close(): Promise<void> {
