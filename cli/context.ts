@@ -98,9 +98,8 @@ export class CliContext {
    * into the data folder's outbox). Only for changes an operator makes, never for seeded test data.
    */
   async mailingStore(): Promise<Store> {
-    const [store, { createMailer }, { withShopMail }, { mailConfigFromEnv }] = await Promise.all([
+    const [store, { withShopMail }, { mailConfigFromEnv }] = await Promise.all([
       this.store(),
-      import('../shared/backend/mail/mailer.js'),
       import('../shared/backend/mail/with-shop-mail.js'),
       import('../shared/backend/mail/mail-config.js'),
     ]);
@@ -112,13 +111,10 @@ export class CliContext {
     }
     const { env } = this.io;
     const shopUrl = env.SHOP_PUBLIC_URL?.replace(/\/+$/, '') || `http://127.0.0.1:${env.PORT || 3000}`;
-    const warn = (line: string) => this.out.warn(line);
-    return withShopMail(
-      store,
-      createMailer(mail, warn),
-      { shopUrl, bankTransfer: null, staffInbox: mail.staffInbox },
-      warn,
-    );
+    // Each change sends its e-mails (and any others due) before the command ends.
+    return withShopMail(store, { mail, shopUrl, bankTransfer: null }, 'before-answering', {
+      log: (line) => this.out.warn(line),
+    }).store;
   }
 
   /** Product images: the data folder's images, or the project's Storage bucket with --backend firestore. */

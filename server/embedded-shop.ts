@@ -5,7 +5,6 @@ import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/a
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { imagesDir, loadConfig } from '../shared/backend/config.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
-import { inBackground } from '../shared/backend/mail/mailer.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
 import { type Sweeper, startOverdueSweeper } from '../shared/backend/orders/overdue-sweeper.js';
 import { builtApps } from '../shared/backend/paths.js';
@@ -40,11 +39,11 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let store: Store | null = null;
   let server: RunningServer | null = null;
   let sweeper: Sweeper | null = null;
-  let flushMail = async () => {};
+  let stopMail = async () => {};
   const stop = async () => {
     await server?.close();
     await sweeper?.stop();
-    await flushMail();
+    await stopMail();
     await store?.close();
     await closeFirebaseApps();
     await emulator?.release();
@@ -84,9 +83,11 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
       await emulator?.exportData();
     }
 
-    // The server runs on, so e-mails go out after the answer and stop() waits for them.
-    const { store: shop, mailer } = withConfiguredMail(store, config, inBackground);
-    flushMail = () => mailer.flush();
+    // The server runs on, so e-mails go out after the answer; the sender starts by sending what a
+    // previous run left in the outbox.
+    const mail = withConfiguredMail(store, config, 'in-background');
+    const shop = mail.store;
+    stopMail = mail.stop;
     server = await startServer({
       config,
       store: shop,
@@ -103,7 +104,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     if (config.authEmulatorHost) log(`  Auth emulator: http://${config.authEmulatorHost}`);
     if (admin) log(`  Admin sign-in: ${admin.email} / ${admin.password}`);
     log(`  Data folder:   ${config.dataDir}`);
-    log(`  E-mails:       ${mailer.describe}`);
+    log(`  E-mails:       ${mail.describe}`);
     log('Press Ctrl-C to stop.');
     sweeper = startOverdueSweeper(shop.orders, { log });
     return { server, stop };

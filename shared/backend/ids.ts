@@ -24,3 +24,12 @@ export function newId(length = 20): string {
   }
   return id;
 }
+
+/**
+ * An id that sorts by the time given, then by `index` (several made in the same millisecond), so
+ * what is listed by id (files named by it) comes out in the order it was made.
+ */
+export function newTimeOrderedId(atMs: number, index = 0): string {
+  const stamp = new Date(atMs).toISOString().replace(/[-:.]/g, '');
+  return `${stamp}-${String(index).padStart(2, '0')}-${newId(8)}`;
+}

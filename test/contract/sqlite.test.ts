@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
+import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 
@@ -14,10 +15,13 @@ let n = 0;
 
 const sqlite = {
   open: async (now: () => number) => openSqliteStore({ file: join(dir, `contract-${n++}.sqlite`), now }),
+  openAgain: async (now: () => number) =>
+    openSqliteStore({ file: join(dir, `contract-${n - 1}.sqlite`), now }),
 };
 describeProductStoreContract('sqlite', sqlite);
 describeOrderStoreContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);
+describeOutboxStoreContract('sqlite', sqlite);
 
 describe('sqlite store: shared file', () => {
   it('sees writes made through another connection and reports them in the change token', async () => {

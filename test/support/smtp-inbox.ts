@@ -5,6 +5,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  messageId: string;
   to: string;
   from: string;
   replyTo: string;
@@ -15,6 +16,7 @@ export interface ReceivedMail {
 
 function received(mail: ParsedMail): ReceivedMail {
   return {
+    messageId: mail.messageId ?? '',
     to: [mail.to]
       .flat()
       .map((a) => a?.text ?? '')
@@ -27,8 +29,11 @@ function received(mail: ParsedMail): ReceivedMail {
   };
 }
 
-/** A real SMTP server on loopback that keeps what it is sent, parsed. */
-export async function startSmtpInbox(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps what it is sent, parsed: on `port` (else any free one);
+ * each message is accepted once `accept()` resolves (a slow server), at once without it.
+ */
+export async function startSmtpInbox(options: { port?: number; accept?: () => Promise<void> } = {}): Promise<{
   url: string;
   mails: ReceivedMail[];
   close(): Promise<void>;
@@ -40,14 +45,15 @@ export async function startSmtpInbox(): Promise<{
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await options.accept?.();
           mails.push(received(mail));
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -5,6 +5,7 @@ import { CatalogueVersion } from './catalogue-version.js';
 import { COLLECTIONS } from './documents.js';
 import { FirestoreMessageRepository } from './message-repository.js';
 import { FirestoreOrderRepository } from './order-repository.js';
+import { FirestoreOutboxRepository } from './outbox-repository.js';
 import { FirestoreProductRepository } from './product-repository.js';
 
 export interface FirestoreStoreOptions {
@@ -18,6 +19,7 @@ export class FirestoreStore implements Store {
   readonly products: FirestoreProductRepository;
   readonly orders: FirestoreOrderRepository;
   readonly messages: FirestoreMessageRepository;
+  readonly outbox: FirestoreOutboxRepository;
   private readonly version: CatalogueVersion;
 
   constructor(
@@ -30,11 +32,12 @@ export class FirestoreStore implements Store {
     this.products = new FirestoreProductRepository(db, now, version);
     this.orders = new FirestoreOrderRepository(db, now, version);
     this.messages = new FirestoreMessageRepository(db, now);
+    this.outbox = new FirestoreOutboxRepository(db);
   }
 
-  /** Deletes every document of the shop's collections, page by page in batched writes. */
+  /** Deletes every document of the shop's collections but the outbox, page by page in batched writes. */
   async clear(): Promise<void> {
-    const { meta: _version, ...collections } = COLLECTIONS;
+    const { meta: _version, outbox: _owed, ...collections } = COLLECTIONS;
     for (const name of Object.values(collections)) {
       const collection = this.db.collection(name);
       for (;;) {

@@ -63,4 +63,22 @@ export const migrations: readonly { version: number; sql: string }[] = [
       CREATE INDEX messages_created ON messages (created_at DESC);
     `,
   },
+  {
+    // Issue 12: e-mails written in the same transaction as the change that causes them.
+    version: 4,
+    sql: `
+      CREATE TABLE outbox (
+        id         TEXT PRIMARY KEY,
+        mail       TEXT NOT NULL,
+        status     TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts   INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        lease      TEXT,
+        created_at INTEGER NOT NULL,
+        due_at     INTEGER CHECK ((status = 'pending') = (due_at IS NOT NULL))
+      );
+      CREATE INDEX outbox_due ON outbox (due_at) WHERE due_at IS NOT NULL;
+      CREATE INDEX outbox_status_created ON outbox (status, created_at);
+    `,
+  },
 ];

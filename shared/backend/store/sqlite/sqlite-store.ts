@@ -3,6 +3,7 @@ import { ChangeTracker } from './change-tracker.js';
 import { openDatabase, type SqliteDatabase } from './database.js';
 import { SqliteMessageRepository } from './message-repository.js';
 import { SqliteOrderRepository } from './order-repository.js';
+import { SqliteOutboxRepository } from './outbox-repository.js';
 import { SqliteProductRepository } from './product-repository.js';
 
 export interface SqliteStoreOptions {
@@ -19,6 +20,7 @@ export class SqliteStore implements Store {
   readonly products: SqliteProductRepository;
   readonly orders: SqliteOrderRepository;
   readonly messages: SqliteMessageRepository;
+  readonly outbox: SqliteOutboxRepository;
   private readonly changes: ChangeTracker;
 
   constructor(
@@ -31,6 +33,7 @@ export class SqliteStore implements Store {
     this.products = new SqliteProductRepository(db, now, changes);
     this.orders = new SqliteOrderRepository(db, now, changes);
     this.messages = new SqliteMessageRepository(db, now);
+    this.outbox = new SqliteOutboxRepository(db);
   }
 
   /** Small facts about this database, such as when the sample catalogue was seeded. */
