@@ -23,12 +23,16 @@ export interface StartScript {
   exited: Promise<number | null>;
 }
 
-/** Spawns bin/start.js, what `npm start` runs after its build, with exactly this environment. */
-export function spawnStartScript(env: NodeJS.ProcessEnv): StartScript {
+/**
+ * Spawns bin/start.js, what `npm start` runs after its build, with exactly this environment;
+ * `ownGroup` makes it lead a process group of its own, so a test can kill the whole group.
+ */
+export function spawnStartScript(env: NodeJS.ProcessEnv, { ownGroup = false } = {}): StartScript {
   const child = spawn(process.execPath, [join(packageRoot(), 'bin', 'start.js')], {
     cwd: packageRoot(),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { OutboxMail } from '../store/port.js';
 import type { MailConfig } from './mail-config.js';
 
@@ -27,7 +27,7 @@ export function messageId(id: string, from: string): string {
 
 /** Writes the whole file or nothing: a crash leaves the old file or none, never an empty or partial one. */
 export async function writeFileAtomically(path: string, bytes: Buffer): Promise<void> {
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const file = await open(temporary, 'wx');
     try {
