@@ -1,6 +1,16 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withShopMail } from '../../shared/backend/mail/with-shop-mail.js';
 import { freePort } from '../../shared/backend/net.js';
@@ -229,6 +239,39 @@ describe('the outbox sender', () => {
     expect(logged.at(-1)).toContain(`(attempt 3 of 3)`);
     expect(logged.at(-1)).toContain(`given up, kept in the outbox as failed (${failed!.id})`);
     expect(logged).toHaveLength(3);
+  });
+
+  it('on a full disk, writes no .eml at all, keeps the e-mail, and writes it whole once there is room', async () => {
+    const disk = join(dir, 'disk');
+    mkdirSync(disk);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk]);
+    try {
+      const outboxDir = join(disk, 'outbox');
+      const shop = withShopMail(
+        store,
+        { ...settings(''), mail: { ...settings('').mail, smtpUrl: null, outboxDir } },
+        'before-answering',
+        { now: () => clock, log: (line) => logged.push(line) },
+      );
+      const filler = join(disk, 'filler');
+      expect(() => writeFileSync(filler, Buffer.alloc(1024 * 1024))).toThrow(/ENOSPC/);
+      const order = await placeThrough(shop.store);
+      expect(order.status).toBe('pending_payment');
+      expect(logged.join('\n')).toMatch(/could not send "Order .* received.*ENOSPC/);
+      const files = () => (existsSync(outboxDir) ? readdirSync(outboxDir) : []);
+      expect(files()).toEqual([]);
+
+      rmSync(filler);
+      clock += 30_000;
+      expect(await shop.drain()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const [sent] = await store.outbox.list('sent');
+      expect(files()).toEqual([`${sent!.id}.eml`]);
+      const mail = await simpleParser(readFileSync(join(outboxDir, `${sent!.id}.eml`)));
+      expect(mail.subject).toBe(`Order ${order.number} received: your bank transfer details`);
+      expect(mail.text).toContain('For research use only.');
+    } finally {
+      execFileSync('umount', [disk]);
+    }
   });
 
   it('in the background, answers while the mail server is slow and sends when it is ready', async () => {
