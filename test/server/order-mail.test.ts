@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LONGEST_SEND_MS } from '../../shared/backend/mail/mailer.js';
 import { withShopMail } from '../../shared/backend/mail/with-shop-mail.js';
 import { freePort } from '../../shared/backend/net.js';
-import type { Store } from '../../shared/backend/store/port.js';
+import { OUTBOX_LEASE_MS, type Store } from '../../shared/backend/store/port.js';
 import { openSqliteStore, type SqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Order } from '../../shared/domain/order.js';
 import { newProductSchema, type Product } from '../../shared/domain/product.js';
@@ -180,6 +181,10 @@ describe('the outbox sender', () => {
   const placeThrough = (shop: Store, email = 'buyer@example.com') =>
     placeStoredOrder(shop.orders, product.id, 1, { email });
   const dueAt = async () => (await store.outbox.list('pending'))[0]?.dueAt?.seconds;
+
+  it('leases an e-mail for longer than one send can take, so no live sender loses its lease mid-send', () => {
+    expect(LONGEST_SEND_MS).toBeLessThan(OUTBOX_LEASE_MS);
+  });
 
   it('retries with exponential backoff while the mail server is down, and delivers once it is up', async () => {
     const port = await freePort();
