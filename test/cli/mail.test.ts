@@ -4,6 +4,7 @@ import { freePort } from '../../shared/backend/net.js';
 import { openSqliteStore, type SqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Order } from '../../shared/domain/order.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { SAMPLE_ADDRESS } from '../contract/order-store.contract.js';
 import { shopInProcess, tempDataDir } from '../support/cli.js';
 import { startSmtpInbox } from '../support/smtp-inbox.js';
 
@@ -31,16 +32,7 @@ const queueOne = async (subject: string): Promise<Order> => {
       uid: 'u1',
       email: 'buyer@example.com',
       lines: [{ productId: p.id, quantity: 1 }],
-      shippingAddress: {
-        fullName: 'Ada Lovelace',
-        line1: '12 St James Square',
-        line2: '',
-        city: 'Boston',
-        state: 'MA',
-        postalCode: '02116',
-        country: 'US',
-        phone: '6175550100',
-      },
+      shippingAddress: SAMPLE_ADDRESS,
       paymentProvider: 'manual',
       idempotencyKey: `mail-cli-${subject}`,
     },
