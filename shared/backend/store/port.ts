@@ -144,8 +144,9 @@ export interface MessageRepository {
 
 /**
  * How long a claimed e-mail is left to the sender that claimed it. A sender that dies mid-send
- * loses its lease and the e-mail is claimed again after this, so it is sent at least once; it
- * must outlast the sends started under it (the sender starts none it could not finish in time).
+ * loses its lease and the e-mail is claimed again after this, so it is sent at least once. It
+ * outlasts the longest send (LONGEST_SEND_MS): a sender starts the sends of a claim side by side,
+ * at once, so no live sender loses an e-mail to another mid-send.
  */
 export const OUTBOX_LEASE_MS = 60_000;
 
