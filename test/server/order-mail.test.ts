@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LONGEST_SEND_MS } from '../../shared/backend/mail/mailer.js';
+import { createMailer, LONGEST_SEND_MS } from '../../shared/backend/mail/mailer.js';
+import { outboxSender } from '../../shared/backend/mail/outbox-sender.js';
 import { withShopMail } from '../../shared/backend/mail/with-shop-mail.js';
 import { freePort } from '../../shared/backend/net.js';
 import { OUTBOX_LEASE_MS, type Store } from '../../shared/backend/store/port.js';
@@ -221,6 +222,41 @@ describe('the outbox sender', () => {
       clock = T0 + 3_600_000;
       expect(await shop.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
       expect(inbox.mails).toHaveLength(1);
+    } finally {
+      await inbox.close();
+    }
+  });
+
+  it('resends an e-mail whose sender died between sending and recording it, under the same Message-ID', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const order = await placeStoredOrder(store.orders, product.id, 1);
+      await store.orders.markPaid(order.id, { reference: null }, (o) => [
+        { to: o.email, subject: `Paid ${o.number}`, text: 'Paid', html: '<p>Paid</p>' },
+      ]);
+      // A sender whose process dies right after the mail server took the e-mail.
+      const dying = outboxSender(
+        {
+          claimDue: (nowMs, limit) => store.outbox.claimDue(nowMs, limit),
+          markSent: () => Promise.reject(new Error('killed')),
+          markFailed: (...args) => store.outbox.markFailed(...args),
+          list: (status) => store.outbox.list(status),
+        },
+        createMailer(settings(inbox.url).mail)!,
+        { now: () => clock },
+      );
+      await expect(dying()).rejects.toThrow('killed');
+      expect(inbox.mails).toHaveLength(1);
+      const resend = withShopMail(store, settings(inbox.url), 'before-answering', { now: () => clock }).drain;
+      expect((await resend()).sent).toBe(0);
+      clock += OUTBOX_LEASE_MS;
+      expect((await resend()).sent).toBe(1);
+      const [first, second] = inbox.mails;
+      expect(second?.subject).toBe(first?.subject);
+      expect(second?.messageId).toBe(first?.messageId);
+      expect((await store.outbox.list('sent')).map((e) => `<${e.id}@helixpeptides.example>`)).toEqual([
+        first?.messageId,
+      ]);
     } finally {
       await inbox.close();
     }
