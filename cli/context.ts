@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AuthService } from '../shared/backend/auth/auth-service.js';
 import type { ImageStore } from '../shared/backend/images/port.js';
+import type { ShopMail } from '../shared/backend/mail/with-shop-mail.js';
 import type { Store } from '../shared/backend/store/port.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
@@ -98,9 +99,16 @@ export class CliContext {
    * into the data folder's outbox). Only for changes an operator makes, never for seeded test data.
    */
   async mailingStore(): Promise<Store> {
-    const [store, { createMailer }, { withShopMail }, { mailConfigFromEnv }] = await Promise.all([
+    return (await this.shopMail()).store;
+  }
+
+  /**
+   * The store with the shop's e-mail settings (SHOP_SMTP_URL, else the data folder's outbox): each
+   * change sends its e-mails, and any others due, before the command ends.
+   */
+  async shopMail(): Promise<ShopMail> {
+    const [store, { withShopMail }, { mailConfigFromEnv }] = await Promise.all([
       this.store(),
-      import('../shared/backend/mail/mailer.js'),
       import('../shared/backend/mail/with-shop-mail.js'),
       import('../shared/backend/mail/mail-config.js'),
     ]);
@@ -112,13 +120,9 @@ export class CliContext {
     }
     const { env } = this.io;
     const shopUrl = env.SHOP_PUBLIC_URL?.replace(/\/+$/, '') || `http://127.0.0.1:${env.PORT || 3000}`;
-    const warn = (line: string) => this.out.warn(line);
-    return withShopMail(
-      store,
-      createMailer(mail, warn),
-      { shopUrl, bankTransfer: null, staffInbox: mail.staffInbox },
-      warn,
-    );
+    return withShopMail(store, { mail, shopUrl, bankTransfer: null }, 'before-answering', {
+      log: (line) => this.out.warn(line),
+    });
   }
 
   /** Product images: the data folder's images, or the project's Storage bucket with --backend firestore. */

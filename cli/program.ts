@@ -252,6 +252,19 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .addHelpText('after', examples('messages list', 'messages list --full', 'messages list --json'))
     .action(act(async () => (await import('./commands/messages.js')).listMessages));
 
+  const mail = program.command('mail').description('the outbox of order and contact e-mails');
+  mail
+    .command('list')
+    .description('e-mails in the outbox, oldest first: pending, sent, or failed (given up on)')
+    .option('--status <status>', 'only pending, sent or failed ones')
+    .addHelpText('after', examples('mail list --status failed', 'mail list --json'))
+    .action(act(async () => (await import('./commands/mail.js')).listMail));
+  mail
+    .command('send')
+    .description('send the e-mails due now (the running shop does it on its own, retrying with backoff)')
+    .addHelpText('after', examples('mail send'))
+    .action(act(async () => (await import('./commands/mail.js')).sendMail));
+
   program
     .command('backup')
     .argument('<file>', 'where to write the copy')

@@ -6,7 +6,6 @@ import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
 import { imagesDir, loadConfig } from '../shared/backend/config.js';
 import { type Pruner, startImagePruner } from '../shared/backend/images/image-pruner.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
-import { inBackground } from '../shared/backend/mail/mailer.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
 import { type Sweeper, startOverdueSweeper } from '../shared/backend/orders/overdue-sweeper.js';
 import { builtApps } from '../shared/backend/paths.js';
@@ -44,14 +43,14 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let sweeper: Sweeper | null = null;
   let pruner: Pruner | null = null;
   let importWatch: { stop(): Promise<void> } | null = null;
-  let flushMail = async () => {};
+  let stopMail = async () => {};
   let unmark = () => {};
   const stop = async () => {
     await server?.close();
     await sweeper?.stop();
     await pruner?.stop();
     await importWatch?.stop();
-    await flushMail();
+    await stopMail();
     await store?.close();
     await closeFirebaseApps();
     await emulator?.release();
@@ -98,9 +97,11 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
       await emulator?.exportData();
     }
 
-    // The server runs on, so e-mails go out after the answer and stop() waits for them.
-    const { store: shop, mailer } = withConfiguredMail(store, config, inBackground);
-    flushMail = () => mailer.flush();
+    // The server runs on, so e-mails go out after the answer; the sender starts by sending what a
+    // previous run left in the outbox.
+    const mail = withConfiguredMail(store, config, 'in-background');
+    const shop = mail.store;
+    stopMail = mail.stop;
     server = await startServer({
       config,
       store: shop,
@@ -117,7 +118,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     if (config.authEmulatorHost) log(`  Auth emulator: http://${config.authEmulatorHost}`);
     if (admin) log(`  Admin sign-in: ${admin.email} / ${admin.password}`);
     log(`  Data folder:   ${config.dataDir}`);
-    log(`  E-mails:       ${mailer.describe}`);
+    log(`  E-mails:       ${mail.describe}`);
     log('Press Ctrl-C to stop.');
     sweeper = startOverdueSweeper(shop.orders, { log });
     pruner = startImagePruner(shop.products, images, { log });

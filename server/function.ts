@@ -41,19 +41,20 @@ export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
 }
 
 /**
- * The hosted store, e-mailing shoppers and staff as the shop does. Always Firestore, imported
- * directly so the deployed function does not ship, or build, SQLite's native module.
+ * The hosted store, e-mailing shoppers and staff as the shop does, each change sending its e-mails
+ * before the function answers. Always Firestore, imported directly so the deployed function does
+ * not ship, or build, SQLite's native module.
  */
 async function openHostedStore(config: ShopConfig) {
   const store = openFirestoreStore({ projectId: config.projectId });
   await store.upgrade();
-  return withConfiguredMail(store, config).store;
+  return withConfiguredMail(store, config, 'before-answering');
 }
 
 /** Built on the first request of an instance and reused by the following ones. */
 async function createListener(): Promise<Listener> {
   const config = loadConfig(hostedEnv());
-  const store = await openHostedStore(config);
+  const { store } = await openHostedStore(config);
   const app = createApp({
     config,
     store,
@@ -96,7 +97,7 @@ export const api = onRequest(
 export const cancelOverdueOrdersHourly = onSchedule(
   { schedule: 'every 1 hours', region: FUNCTION_REGION, retryCount: 0 },
   async () => {
-    const store = await openHostedStore(loadConfig(hostedEnv()));
+    const { store } = await openHostedStore(loadConfig(hostedEnv()));
     try {
       for (const order of await cancelOverdueOrders(store.orders, Date.now()))
         console.log(`Cancelled unpaid order ${order.number} (${order.email}): past its payment deadline.`);
@@ -119,6 +120,24 @@ export const removeUnusedImagesDaily = onSchedule(
       await pruneAndLog(store.products, await openImageStore(config));
     } finally {
       await store.close();
+    }
+  },
+);
+
+/**
+ * Every 5 minutes, sends what the outbox still holds: e-mails whose retry has fallen due, those a
+ * request did not get to before answering, and those of an instance that died mid-send.
+ */
+export const sendOutboxMail = onSchedule(
+  { schedule: 'every 5 minutes', region: FUNCTION_REGION, retryCount: 0 },
+  async () => {
+    const mail = await openHostedStore(loadConfig(hostedEnv()));
+    try {
+      const { sent, retrying, failed } = await mail.drain();
+      if (sent + retrying + failed > 0)
+        console.log(`Outbox: ${sent} e-mails sent, ${retrying} to retry, ${failed} given up on.`);
+    } finally {
+      await mail.store.close();
     }
   },
 );

@@ -34,3 +34,12 @@ export function newIdFamily(): () => string {
   const head = newId(8);
   return () => head + newId(12);
 }
+
+/**
+ * An id that sorts by the time given, then by `index` (several made in the same millisecond), so
+ * what is listed by id (files named by it) comes out in the order it was made.
+ */
+export function newTimeOrderedId(atMs: number, index = 0): string {
+  const stamp = new Date(atMs).toISOString().replace(/[-:.]/g, '');
+  return `${stamp}-${String(index).padStart(2, '0')}-${newId(8)}`;
+}

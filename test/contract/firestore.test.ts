@@ -2,6 +2,7 @@ import { afterAll, vi } from 'vitest';
 import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
+import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
@@ -11,10 +12,16 @@ vi.setConfig({ testTimeout: 30_000 });
 const emulator = await startFirestoreEmulator();
 afterAll(() => emulator.stop());
 
+let projectId = '';
 const firestore = {
-  open: async (now: () => number) => openFirestoreStore({ projectId: freshProjectId('contract'), now }),
+  open: async (now: () => number) => {
+    projectId = freshProjectId('contract');
+    return openFirestoreStore({ projectId, now });
+  },
+  openAgain: async (now: () => number) => openFirestoreStore({ projectId, now }),
 };
 describeProductStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductVersionContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeOutboxStoreContract(`firestore (${emulator.kind} emulator)`, firestore);

@@ -8,6 +8,7 @@ import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.
 import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { describeOrderStoreContract, SAMPLE_ADDRESS } from './order-store.contract.js';
+import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
@@ -18,11 +19,14 @@ let n = 0;
 
 const sqlite = {
   open: async (now: () => number) => openSqliteStore({ file: join(dir, `contract-${n++}.sqlite`), now }),
+  openAgain: async (now: () => number) =>
+    openSqliteStore({ file: join(dir, `contract-${n - 1}.sqlite`), now }),
 };
 describeProductStoreContract('sqlite', sqlite);
 describeOrderStoreContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);
 describeProductVersionContract('sqlite', sqlite);
+describeOutboxStoreContract('sqlite', sqlite);
 
 describe('sqlite store: shared file', () => {
   it('sees writes made through another connection and reports them in the change token', async () => {

@@ -97,6 +97,9 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     });
     expect(response.status).toBe(201);
     expect((await store.messages.list()).map((m) => m.message)).toEqual(['Do you ship to Canada?']);
+    // Sent before answering: Cloud Functions may freeze the instance once it has answered.
+    expect(inbox.mails.filter((m) => m.subject === 'Contact form: Ada')).toHaveLength(1);
+    expect((await store.outbox.list()).map((e) => e.status)).toEqual(['sent']);
   });
 
   it('limits contact messages per shopper by the address Firebase Hosting passes on, not per Google front end', async () => {
@@ -172,5 +175,26 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
 
     const left = [...storage.objects.values()].filter((o) => o.bucket === bucket).map((o) => o.name);
     expect(left.sort()).toEqual([`product-images/${used}`, `product-images/${young}`]);
+  });
+
+  it('sends what the outbox still holds from its scheduled function: e-mails no request got to', async () => {
+    // Queued as a change commits, by an instance that was stopped before it could send.
+    await store.messages.add(
+      { name: 'Left', email: 'left@example.com', message: 'Hello?', uid: null },
+      (m) => [
+        {
+          to: { name: '', address: 'staff@example.com' },
+          subject: `Left behind ${m.id}`,
+          text: m.message,
+          html: `<p>${m.message}</p>`,
+        },
+      ],
+    );
+    const [waiting] = await store.outbox.list('pending');
+    expect(waiting?.mail.subject).toMatch(/^Left behind/);
+    const { sendOutboxMail } = await import('../../server/function.js');
+    await sendOutboxMail.run({ scheduleTime: new Date().toISOString() });
+    expect(inbox.mails.filter((m) => m.subject === waiting?.mail.subject)).toHaveLength(1);
+    expect(await store.outbox.list('pending')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { type AddressObject, type EmailAddress, type ParsedMail, simpleParser } 
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  messageId: string;
   to: string;
   from: string;
   replyTo: string;
@@ -27,6 +28,7 @@ function addresses(field: AddressObject | undefined): string[] {
 
 function received(mail: ParsedMail): ReceivedMail {
   return {
+    messageId: mail.messageId ?? '',
     to: [mail.to]
       .flat()
       .map((a) => a?.text ?? '')
@@ -41,8 +43,11 @@ function received(mail: ParsedMail): ReceivedMail {
   };
 }
 
-/** A real SMTP server on loopback that keeps what it is sent, parsed. */
-export async function startSmtpInbox(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps what it is sent, parsed: on `port` (else any free one);
+ * each message is accepted once `accept()` resolves (a slow server), at once without it.
+ */
+export async function startSmtpInbox(options: { port?: number; accept?: () => Promise<void> } = {}): Promise<{
   url: string;
   mails: ReceivedMail[];
   close(): Promise<void>;
@@ -54,14 +59,15 @@ export async function startSmtpInbox(): Promise<{
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await options.accept?.();
           mails.push({ ...received(mail), envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -36,8 +36,9 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, env: Record<stri
     dataDir,
   );
   const store = openSqliteStore({ file: join(dataDir, 'shop.sqlite') });
-  // As the shop runs: order changes e-mail the shopper (into the outbox folder unless SHOP_SMTP_URL is set).
-  const mailing = withConfiguredMail(store, config).store;
+  // As the hosted shop runs: order changes e-mail the shopper before answering (into the outbox
+  // folder unless SHOP_SMTP_URL is set).
+  const mailing = withConfiguredMail(store, config, 'before-answering').store;
   const imagesDir = join(dataDir, 'images');
   const deps: AppDeps = {
     config,

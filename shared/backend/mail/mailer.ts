@@ -1,30 +1,18 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
+import type { Mailbox, OutboxMail } from '../store/port.js';
 import type { MailConfig } from './mail-config.js';
-
-/**
- * One mailbox. Given as an object, nodemailer writes the name as a quoted display name and never
- * reads addresses out of it, so text a shopper typed cannot add recipients to a header.
- */
-export interface Mailbox {
-  name: string;
-  address: string;
-}
-
-export interface MailMessage {
-  to: Mailbox;
-  /** Where a reply goes, when not to the sender (a shopper's address on a forwarded contact message). */
-  replyTo?: Mailbox;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export interface Mailer {
   /** Where e-mails go, for the start-up banner. */
   readonly describe: string;
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends one outbox e-mail. `id` (the outbox id) becomes its Message-ID and, in the outbox folder,
+   * its file name: a resend after a crash is recognisably the same e-mail, and overwrites its file.
+   */
+  send(mail: OutboxMail, id: string): Promise<void>;
 }
 
 const singleAddress = z.email();
@@ -37,22 +25,57 @@ function checkedMailbox({ name, address }: Mailbox): Mailbox {
   return { name: name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim(), address };
 }
 
-/** The message with its mailboxes checked; every transport sends through this. */
-function checked(message: MailMessage): MailMessage {
+/** The e-mail with its mailboxes checked; every transport sends through this. */
+function checked(mail: OutboxMail): OutboxMail {
   return {
-    ...message,
-    to: checkedMailbox(message.to),
-    ...(message.replyTo ? { replyTo: checkedMailbox(message.replyTo) } : {}),
+    ...mail,
+    to: checkedMailbox(mail.to),
+    ...(mail.replyTo ? { replyTo: checkedMailbox(mail.replyTo) } : {}),
   };
 }
 
 const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** The longest one send can take before it fails; must stay below OUTBOX_LEASE_MS, as a test checks. */
+export const LONGEST_SEND_MS =
+  TIMEOUTS_MS.connectionTimeout + TIMEOUTS_MS.greetingTimeout + TIMEOUTS_MS.socketTimeout;
+
+/** `<id@domain of the From address>`, the form RFC 5322 gives a Message-ID. */
+export function messageId(id: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${id}@${domain}>`;
+}
+
+/** Writes the whole file or nothing: a crash leaves the old file or none, never an empty or partial one. */
+export async function writeFileAtomically(path: string, bytes: Buffer): Promise<void> {
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const file = await open(temporary, 'wx');
+    try {
+      await file.writeFile(bytes);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  // The rename itself reaches the disk only with its folder.
+  const folder = await open(dirname(path), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
 
 /**
  * SMTP when configured; else, for the embedded shop, an outbox folder of .eml files (what a mail
- * client opens), else nothing with a log line per e-mail. nodemailer loads on the first e-mail only.
+ * client opens); else null: nowhere to send, so e-mails wait in the store's outbox. nodemailer
+ * loads on the first e-mail only.
  */
-export function createMailer(config: MailConfig, log: (line: string) => void = console.warn): Mailer {
+export function createMailer(config: MailConfig): Mailer | null {
   const { smtpUrl, outboxDir, from } = config;
   if (smtpUrl) {
     const transport = import('nodemailer').then(({ createTransport }) =>
@@ -60,63 +83,27 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
     );
     return {
       describe: `sent through ${new URL(smtpUrl).host}`,
-      send: async (message) => {
-        await (await transport).sendMail({ from, ...checked(message) });
+      send: async (mail, id) => {
+        await (await transport).sendMail({ from, ...checked(mail), messageId: messageId(id, from) });
       },
     };
   }
   if (outboxDir) {
-    let sequence = 0;
     const transport = import('nodemailer').then(({ createTransport }) =>
       createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     );
     return {
       describe: `written to ${outboxDir} (set SHOP_SMTP_URL to send them)`,
-      send: async (message) => {
-        const { message: eml } = await (await transport).sendMail({ from, ...checked(message) });
+      send: async (mail, id) => {
+        const { message: eml } = await (await transport).sendMail({
+          from,
+          ...checked(mail),
+          messageId: messageId(id, from),
+        });
         await mkdir(outboxDir, { recursive: true });
-        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const slug = message.subject.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
-        await writeFile(
-          join(outboxDir, `${stamp}-${String(++sequence).padStart(4, '0')}-${slug}.eml`),
-          eml as Buffer,
-        );
+        await writeFileAtomically(join(outboxDir, `${id}.eml`), eml as Buffer);
       },
     };
   }
-  return {
-    describe: 'not sent: SHOP_SMTP_URL is not set',
-    send: async (message) =>
-      log(`[mail] SHOP_SMTP_URL is not set; not sending "${message.subject}" to ${message.to.address}`),
-  };
-}
-
-export interface BackgroundMailer extends Mailer {
-  /** Resolves once every e-mail under way has been sent or has failed. */
-  flush(): Promise<void>;
-}
-
-/**
- * Sends without keeping the caller waiting, so a slow or unreachable mail server never slows a
- * checkout. For a long-running server only: a Cloud Function may be frozen once it has answered.
- */
-export function inBackground(mailer: Mailer, log: (line: string) => void = console.error): BackgroundMailer {
-  const pending = new Set<Promise<void>>();
-  return {
-    describe: mailer.describe,
-    send: async (message) => {
-      const sending: Promise<void> = mailer
-        .send(message)
-        .catch((error: unknown) =>
-          log(
-            `[mail] could not send "${message.subject}" to ${message.to.address}: ${error instanceof Error ? error.message : error}`,
-          ),
-        )
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    flush: async () => {
-      await Promise.all(pending);
-    },
-  };
+  return null;
 }

@@ -1,56 +1,47 @@
 import type { Order } from '../../domain/order.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { OrderRepository, PlaceOrder } from '../store/port.js';
+import type { MailFor, OrderRepository, PlaceOrder } from '../store/port.js';
 import { type OrderEvent, type OrderMailContext, orderMail } from './order-mail.js';
 
 /**
- * The order repository that also e-mails the shopper after each change it makes: a bank-transfer
- * order placed (with the payment details), paid, shipped, cancelled. A card order's first e-mail is
- * its payment. Mail trouble is logged and never undoes or fails the change itself.
+ * The order repository whose changes e-mail the shopper: a bank-transfer order placed (with the
+ * payment details), paid, shipped, cancelled. A card order's first e-mail is its payment. The
+ * e-mail goes into the outbox in the change's own transaction; `queued` then hands it to the sender,
+ * whose trouble never undoes or fails the change.
  */
 export class MailingOrders implements OrderRepository {
   constructor(
     private readonly inner: OrderRepository,
-    private readonly mailer: Mailer,
     private readonly context: OrderMailContext,
-    private readonly log: (line: string) => void = console.error,
+    private readonly queued: () => Promise<void>,
   ) {}
 
-  private async tell(order: Order, event: OrderEvent): Promise<void> {
-    const message = orderMail(order, event, this.context);
-    try {
-      await this.mailer.send(message);
-    } catch (error) {
-      this.log(
-        `[mail] could not send "${message.subject}" to ${message.to.address}: ${error instanceof Error ? error.message : error}`,
-      );
-    }
+  private mail(event: OrderEvent): MailFor<Order> {
+    return (order) =>
+      event === 'placed' && order.payment.provider !== 'manual'
+        ? []
+        : [orderMail(order, event, this.context)];
   }
 
-  /** Runs a status change and, when it changed the status, tells the shopper. */
-  private async change(id: string, event: OrderEvent, apply: () => Promise<Order>): Promise<Order> {
-    const before = await this.inner.get(id);
-    const after = await apply();
-    if (before?.status !== after.status) await this.tell(after, event);
-    return after;
+  private async andSend<T>(change: Promise<T>): Promise<T> {
+    const changed = await change;
+    await this.queued();
+    return changed;
   }
 
-  async place(request: PlaceOrder): Promise<{ order: Order; created: boolean }> {
-    const placed = await this.inner.place(request);
-    if (placed.created && placed.order.payment.provider === 'manual') await this.tell(placed.order, 'placed');
-    return placed;
+  place(request: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+    return this.andSend(this.inner.place(request, this.mail('placed')));
   }
 
   markPaid(id: string, payment: Parameters<OrderRepository['markPaid']>[1]): Promise<Order> {
-    return this.change(id, 'paid', () => this.inner.markPaid(id, payment));
+    return this.andSend(this.inner.markPaid(id, payment, this.mail('paid')));
   }
 
   markShipped(id: string, tracking: Parameters<OrderRepository['markShipped']>[1]): Promise<Order> {
-    return this.change(id, 'shipped', () => this.inner.markShipped(id, tracking));
+    return this.andSend(this.inner.markShipped(id, tracking, this.mail('shipped')));
   }
 
   cancel(id: string, note?: string): Promise<Order> {
-    return this.change(id, 'cancelled', () => this.inner.cancel(id, note));
+    return this.andSend(this.inner.cancel(id, note, this.mail('cancelled')));
   }
 
   get(id: string) {

@@ -4,7 +4,7 @@ import { type Order, paymentDueBy } from '../../domain/order.js';
 import { formatPhone } from '../../domain/phone.js';
 import { type Timestamp, timestampToMillis } from '../../domain/timestamp.js';
 import type { BankTransferConfig } from '../config.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { OutboxMail } from '../store/port.js';
 
 /** What happened to an order that its shopper is told about by e-mail. */
 export type OrderEvent = 'placed' | 'paid' | 'shipped' | 'cancelled';
@@ -99,7 +99,7 @@ function body(
 }
 
 /** The e-mail telling a shopper what happened to their order, as plain text and the same as HTML. */
-export function orderMail(order: Order, event: OrderEvent, context: OrderMailContext): MailMessage {
+export function orderMail(order: Order, event: OrderEvent, context: OrderMailContext): OutboxMail {
   const { subject, lines } = body(order, event, context);
   const link = `${context.shopUrl}/order-details/${encodeURIComponent(order.id)}`;
   const text = [

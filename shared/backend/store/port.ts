@@ -14,7 +14,11 @@ export interface Store {
   readonly products: ProductRepository;
   readonly orders: OrderRepository;
   readonly messages: MessageRepository;
-  /** Deletes every product, order and message (`shop seed --reset`); images are not touched. */
+  readonly outbox: OutboxRepository;
+  /**
+   * Deletes every product, order and message (`shop seed --reset`); images and the outbox (mail
+   * already owed to people) are not touched.
+   */
   clear(): Promise<void>;
   close(): Promise<void>;
 }
@@ -82,25 +86,60 @@ export interface PlaceOrder {
   idempotencyKey: string;
 }
 
+/** An e-mail as the outbox keeps it: rendered by the caller, stored as given. */
+/**
+ * One mailbox. Given as an object, nodemailer writes the name as a quoted display name and never
+ * reads addresses out of it, so text a shopper typed cannot add recipients to a header.
+ */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+export interface OutboxMail {
+  to: Mailbox;
+  /** Where a reply goes, when not to the sender (a shopper's address on a forwarded contact message). */
+  replyTo?: Mailbox;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The e-mails a change causes, rendered from what the change wrote. The adapter calls it inside the
+ * change's transaction, only when something changed, and stores what it returns in the outbox in
+ * that same transaction: the change and its e-mails are committed together or not at all.
+ */
+export type MailFor<T> = (changed: T) => OutboxMail[];
+
 export interface OrderRepository {
   /**
    * In one atomic step: reads current prices and availability, refuses unavailable products
    * (ShopError 'unavailable', details.productIds) and short stock (ShopError 'out-of-stock',
    * details.productIds, nothing written), decrements tracked stock and stores the order as
-   * pending_payment. A key this user already used returns that order (created: false).
+   * pending_payment, with `mail` of it in the outbox. A key this user already used returns that
+   * order (created: false) and queues nothing.
    */
-  place(request: PlaceOrder): Promise<{ order: Order; created: boolean }>;
+  place(request: PlaceOrder, mail?: MailFor<Order>): Promise<{ order: Order; created: boolean }>;
   get(id: string): Promise<Order | null>;
   /** The user's orders, newest first. */
   listForUser(uid: string): Promise<Order[]>;
   /** Orders newest first; `search` matches the order number, id or email (case-insensitive). */
   list(query: { filter: OrderFilter; search?: string }): Promise<Order[]>;
-  /** pending_payment → paid. A no-op when already paid with the same reference. */
-  markPaid(id: string, payment: { reference: string | null; note?: string }): Promise<Order>;
+  /** pending_payment → paid. A no-op (nothing queued) when already paid with the same reference. */
+  markPaid(
+    id: string,
+    payment: { reference: string | null; note?: string },
+    mail?: MailFor<Order>,
+  ): Promise<Order>;
   /** paid → shipped, with the tracking number. */
-  markShipped(id: string, tracking: { carrier: string; number: string }): Promise<Order>;
+  markShipped(
+    id: string,
+    tracking: { carrier: string; number: string },
+    mail?: MailFor<Order>,
+  ): Promise<Order>;
   /** pending_payment or paid → cancelled, putting tracked stock back. */
-  cancel(id: string, note?: string): Promise<Order>;
+  cancel(id: string, note?: string, mail?: MailFor<Order>): Promise<Order>;
   /** Records the payment provider's reference (e.g. a Stripe Checkout Session id). */
   setPaymentReference(id: string, reference: string): Promise<Order>;
   findByPaymentReference(provider: PaymentProvider, reference: string): Promise<Order | null>;
@@ -113,7 +152,60 @@ export interface StoredMessage extends ContactMessage {
 }
 
 export interface MessageRepository {
-  add(message: ContactMessage & { uid: string | null }): Promise<StoredMessage>;
+  /** Stores the message and, in the same write, `mail` of it in the outbox. */
+  add(
+    message: ContactMessage & { uid: string | null },
+    mail?: MailFor<StoredMessage>,
+  ): Promise<StoredMessage>;
   /** Newest first. */
   list(): Promise<StoredMessage[]>;
+}
+
+/**
+ * How long a claimed e-mail is left to the sender that claimed it. A sender that dies mid-send
+ * loses its lease and the e-mail is claimed again after this, so it is sent at least once. It
+ * outlasts the longest send (LONGEST_SEND_MS): a sender starts the sends of a claim side by side,
+ * at once, so no live sender loses an e-mail to another mid-send.
+ */
+export const OUTBOX_LEASE_MS = 60_000;
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxEntry {
+  /** Also the e-mail's Message-ID and .eml file name, so a resend is recognisably the same e-mail. */
+  id: string;
+  mail: OutboxMail;
+  status: OutboxStatus;
+  /** Sends tried so far, the one under way included. */
+  attempts: number;
+  lastError: string | null;
+  createdAt: Timestamp;
+  /** When a pending e-mail is next due (a retry, or a lease running out); null once sent or failed. */
+  dueAt: Timestamp | null;
+}
+
+/** An e-mail leased to one sender; `lease` proves it is still this sender's when it reports a failure. */
+export interface ClaimedMail {
+  id: string;
+  mail: OutboxMail;
+  attempts: number;
+  lease: string;
+}
+
+/** E-mails waiting to be sent, written by the changes that cause them (see MailFor). */
+export interface OutboxRepository {
+  /**
+   * Up to `limit` pending e-mails due at `nowMs`, oldest due first, each leased to the caller for
+   * OUTBOX_LEASE_MS (counted as an attempt): no other sender claims them meanwhile.
+   */
+  claimDue(nowMs: number, limit: number): Promise<ClaimedMail[]>;
+  /** Sent: never claimed again. */
+  markSent(id: string): Promise<void>;
+  /**
+   * The send failed: due again at `retryAt`, or, when null, given up on and kept as failed. Ignored
+   * when the lease is no longer the caller's (it ran out and another sender holds the e-mail).
+   */
+  markFailed(id: string, lease: string, outcome: { retryAt: number | null; error: string }): Promise<void>;
+  /** E-mails in a status (every one without), oldest first. */
+  list(status?: OutboxStatus): Promise<OutboxEntry[]>;
 }

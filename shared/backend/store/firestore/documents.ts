@@ -23,6 +23,8 @@ export const COLLECTIONS = {
   /** One document per order number handed out, so no two orders share one. */
   orderNumbers: 'orderNumbers',
   messages: 'messages',
+  /** E-mails to send, written in the transaction of the change that causes them. */
+  outbox: 'outbox',
   meta: 'meta',
 } as const;
 

@@ -6,6 +6,7 @@ import { COLLECTIONS } from './documents.js';
 import { FirestoreMessageRepository } from './message-repository.js';
 import { upgradeNameKeys } from './name-keys-upgrade.js';
 import { FirestoreOrderRepository } from './order-repository.js';
+import { FirestoreOutboxRepository } from './outbox-repository.js';
 import { FirestoreProductRepository } from './product-repository.js';
 
 export interface FirestoreStoreOptions {
@@ -19,6 +20,7 @@ export class FirestoreStore implements Store {
   readonly products: FirestoreProductRepository;
   readonly orders: FirestoreOrderRepository;
   readonly messages: FirestoreMessageRepository;
+  readonly outbox: FirestoreOutboxRepository;
   private readonly version: CatalogueVersion;
 
   constructor(
@@ -31,6 +33,7 @@ export class FirestoreStore implements Store {
     this.products = new FirestoreProductRepository(db, now, version);
     this.orders = new FirestoreOrderRepository(db, now, version);
     this.messages = new FirestoreMessageRepository(db, now);
+    this.outbox = new FirestoreOutboxRepository(db);
   }
 
   /** Brings data written by an older shop up to date; openStore and the hosted function run it. */
@@ -38,9 +41,9 @@ export class FirestoreStore implements Store {
     await upgradeNameKeys(this.db, this.version);
   }
 
-  /** Deletes every document of the shop's collections, page by page in batched writes. */
+  /** Deletes every document of the shop's collections but the outbox, page by page in batched writes. */
   async clear(): Promise<void> {
-    const { meta: _version, ...collections } = COLLECTIONS;
+    const { meta: _version, outbox: _owed, ...collections } = COLLECTIONS;
     for (const name of Object.values(collections)) {
       const collection = this.db.collection(name);
       for (;;) {

@@ -1,8 +1,9 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ContactMessage } from '../../../domain/contact.js';
 import { newId } from '../../ids.js';
-import type { MessageRepository, StoredMessage } from '../port.js';
+import type { MailFor, MessageRepository, StoredMessage } from '../port.js';
 import { COLLECTIONS, timestampAt, toApiTimestamp } from './documents.js';
+import { enqueueMail } from './outbox-repository.js';
 
 interface MessageDocument extends ContactMessage {
   id: string;
@@ -29,7 +30,10 @@ export class FirestoreMessageRepository implements MessageRepository {
     return this.db.collection(COLLECTIONS.messages);
   }
 
-  async add(message: ContactMessage & { uid: string | null }): Promise<StoredMessage> {
+  async add(
+    message: ContactMessage & { uid: string | null },
+    mail?: MailFor<StoredMessage>,
+  ): Promise<StoredMessage> {
     const doc: MessageDocument = {
       id: newId(),
       uid: message.uid,
@@ -38,8 +42,12 @@ export class FirestoreMessageRepository implements MessageRepository {
       message: message.message,
       createdAt: timestampAt(this.now()),
     };
-    await this.messages.doc(doc.id).create(doc);
-    return toMessage(doc);
+    const stored = toMessage(doc);
+    const batch = this.db.batch();
+    batch.create(this.messages.doc(doc.id), doc);
+    if (mail) enqueueMail(this.db, batch, mail(stored), doc.createdAt.toMillis());
+    await batch.commit();
+    return stored;
   }
 
   async list(): Promise<StoredMessage[]> {

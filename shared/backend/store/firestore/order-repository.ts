@@ -14,7 +14,7 @@ import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
-import type { OrderRepository, PlaceOrder } from '../port.js';
+import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
   COLLECTIONS,
@@ -28,6 +28,7 @@ import {
   toProduct,
 } from './documents.js';
 import { indexedQuery } from './indexed-queries.js';
+import { enqueueMail } from './outbox-repository.js';
 
 export class FirestoreOrderRepository implements OrderRepository {
   constructor(
@@ -44,7 +45,7 @@ export class FirestoreOrderRepository implements OrderRepository {
     return this.db.collection(COLLECTIONS.products).doc(id);
   }
 
-  async place(request: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+  async place(request: PlaceOrder, mail?: MailFor<Order>): Promise<{ order: Order; created: boolean }> {
     // Every product read here is part of the transaction: if another checkout takes the same stock
     // first, Firestore makes this one retry and it then sees the stock as it is now.
     return this.db.runTransaction(async (tx) => {
@@ -98,7 +99,9 @@ export class FirestoreOrderRepository implements OrderRepository {
       tx.create(this.orders.doc(doc.id), doc);
       tx.create(keyRef, { orderId: doc.id, uid: request.uid });
       tx.create(this.db.collection(COLLECTIONS.orderNumbers).doc(number), { orderId: doc.id });
-      return { order: toOrder(doc), created: true };
+      const order = toOrder(doc);
+      if (mail) enqueueMail(this.db, tx, mail(order), at.toMillis());
+      return { order, created: true };
     });
   }
 
@@ -150,6 +153,7 @@ export class FirestoreOrderRepository implements OrderRepository {
       unchanged?: (doc: OrderDocument) => boolean;
       /** Reads and writes beyond the order itself; runs after the order is read and checked. */
       alsoIn?: (tx: Transaction, doc: OrderDocument, at: ReturnType<typeof timestampAt>) => Promise<void>;
+      mail?: MailFor<Order> | undefined;
     } = {},
   ): Promise<Order> {
     return this.db.runTransaction(async (tx) => {
@@ -173,25 +177,40 @@ export class FirestoreOrderRepository implements OrderRepository {
         updatedAt: at,
       };
       tx.update(ref, changes);
-      return toOrder({ ...doc, ...changes });
+      const order = toOrder({ ...doc, ...changes });
+      if (options.mail) enqueueMail(this.db, tx, options.mail(order), at.toMillis());
+      return order;
     });
   }
 
-  async markPaid(id: string, payment: { reference: string | null; note?: string }): Promise<Order> {
+  async markPaid(
+    id: string,
+    payment: { reference: string | null; note?: string },
+    mail?: MailFor<Order>,
+  ): Promise<Order> {
     return this.transition(id, 'paid', payment.note ?? 'Payment received', {
+      mail,
       apply: (doc) => ({ paymentReference: payment.reference ?? doc.paymentReference }),
       unchanged: (doc) =>
         doc.status === 'paid' && (payment.reference === null || doc.paymentReference === payment.reference),
     });
   }
 
-  async markShipped(id: string, tracking: { carrier: string; number: string }): Promise<Order> {
+  async markShipped(
+    id: string,
+    tracking: { carrier: string; number: string },
+    mail?: MailFor<Order>,
+  ): Promise<Order> {
     const label = tracking.carrier ? `${tracking.carrier} ${tracking.number}` : tracking.number;
-    return this.transition(id, 'shipped', `Shipped, tracking ${label}`, { apply: () => ({ tracking }) });
+    return this.transition(id, 'shipped', `Shipped, tracking ${label}`, {
+      apply: () => ({ tracking }),
+      mail,
+    });
   }
 
-  async cancel(id: string, note?: string): Promise<Order> {
+  async cancel(id: string, note?: string, mail?: MailFor<Order>): Promise<Order> {
     return this.transition(id, 'cancelled', note?.trim() || 'Order cancelled', {
+      mail,
       alsoIn: async (tx, doc, at) => {
         const reserved = doc.lines.filter((l) => l.stockReserved);
         if (reserved.length === 0) return;

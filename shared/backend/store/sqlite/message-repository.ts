@@ -1,9 +1,10 @@
 import type { ContactMessage } from '../../../domain/contact.js';
 import { timestampFromMillis } from '../../../domain/timestamp.js';
 import { newId } from '../../ids.js';
-import type { MessageRepository, StoredMessage } from '../port.js';
+import type { MailFor, MessageRepository, StoredMessage } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import type { SqliteDatabase } from './database.js';
+import { enqueueMail } from './outbox-repository.js';
 
 interface MessageRow {
   id: string;
@@ -29,14 +30,23 @@ export class SqliteMessageRepository implements MessageRepository {
     private readonly now: () => number,
   ) {}
 
-  async add(message: ContactMessage & { uid: string | null }): Promise<StoredMessage> {
+  async add(
+    message: ContactMessage & { uid: string | null },
+    mail?: MailFor<StoredMessage>,
+  ): Promise<StoredMessage> {
     const row: MessageRow = { id: newId(), ...message, created_at: this.now() };
-    await whenFree(() =>
-      this.db
-        .prepare<MessageRow>('INSERT INTO messages VALUES (@id, @uid, @name, @email, @message, @created_at)')
-        .run(row),
+    return whenFree(() =>
+      this.db.transaction(() => {
+        this.db
+          .prepare<MessageRow>(
+            'INSERT INTO messages VALUES (@id, @uid, @name, @email, @message, @created_at)',
+          )
+          .run(row);
+        const stored = toMessage(row);
+        if (mail) enqueueMail(this.db, mail(stored), row.created_at);
+        return stored;
+      })(),
     );
-    return toMessage(row);
   }
 
   async list(): Promise<StoredMessage[]> {

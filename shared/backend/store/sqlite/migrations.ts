@@ -75,6 +75,24 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
     sql: `ALTER TABLE products ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
   },
   {
+    // E-mails to send, written in the same transaction as the change that causes them (outbox.ts).
+    version: 4,
+    sql: `
+      CREATE TABLE outbox (
+        id         TEXT PRIMARY KEY,
+        mail       TEXT NOT NULL,
+        status     TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts   INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        lease      TEXT,
+        created_at INTEGER NOT NULL,
+        due_at     INTEGER CHECK ((status = 'pending') = (due_at IS NOT NULL))
+      );
+      CREATE INDEX outbox_due ON outbox (due_at) WHERE due_at IS NOT NULL;
+      CREATE INDEX outbox_status_created ON outbox (status, created_at);
+    `,
+  },
+  {
     // The undo journal of imports in progress (import-journal.ts): each step lists the products it
     // created and the columns it overwrote, so a failed or killed import can be taken back.
     version: 5,

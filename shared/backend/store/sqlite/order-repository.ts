@@ -11,11 +11,12 @@ import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
-import type { OrderRepository, PlaceOrder } from '../port.js';
+import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
 import type { SqliteDatabase } from './database.js';
 import { type OrderRow, type StoredStatusChange, storedLines, toOrder } from './order-row.js';
+import { enqueueMail } from './outbox-repository.js';
 import { type ProductRow, toProduct } from './product-row.js';
 
 const STATUSES_OF: Record<Exclude<OrderFilter, 'all'>, OrderStatus[]> = {
@@ -37,13 +38,16 @@ export class SqliteOrderRepository implements OrderRepository {
     return this.db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
   }
 
-  async place(request: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+  async place(request: PlaceOrder, mail?: MailFor<Order>): Promise<{ order: Order; created: boolean }> {
     // IMMEDIATE takes the write lock up front, so concurrent checkouts (in this process or another)
     // run one after the other and never both take the last unit.
-    return whenFree(() => this.placeNow(request));
+    return whenFree(() => this.placeNow(request, mail));
   }
 
-  private placeNow(request: PlaceOrder): { order: Order; created: boolean } {
+  private placeNow(
+    request: PlaceOrder,
+    mail: MailFor<Order> | undefined,
+  ): { order: Order; created: boolean } {
     return this.db
       .transaction(() => {
         const existing = this.db
@@ -101,8 +105,10 @@ export class SqliteOrderRepository implements OrderRepository {
               @payment_reference, @idempotency_key, @request_fingerprint, @created_at, @updated_at)`,
           )
           .run(row);
+        const order = toOrder(row);
+        if (mail) enqueueMail(this.db, mail(order), at);
         this.changes.noteWrite();
-        return { order: toOrder(row), created: true };
+        return { order, created: true };
       })
       .immediate();
   }
@@ -154,9 +160,10 @@ export class SqliteOrderRepository implements OrderRepository {
     to: OrderStatus,
     note: string,
     apply: (row: OrderRow, at: number) => Partial<OrderRow>,
+    mail: MailFor<Order> | undefined,
     unchanged?: (row: OrderRow) => boolean,
   ): Promise<Order> {
-    return whenFree(() => this.transitionNow(id, to, note, apply, unchanged));
+    return whenFree(() => this.transitionNow(id, to, note, apply, mail, unchanged));
   }
 
   private transitionNow(
@@ -164,6 +171,7 @@ export class SqliteOrderRepository implements OrderRepository {
     to: OrderStatus,
     note: string,
     apply: (row: OrderRow, at: number) => Partial<OrderRow>,
+    mail: MailFor<Order> | undefined,
     unchanged?: (row: OrderRow) => boolean,
   ): Order {
     return this.db
@@ -193,39 +201,60 @@ export class SqliteOrderRepository implements OrderRepository {
               payment_reference = @payment_reference, updated_at = @updated_at WHERE id = @id`,
           )
           .run(next);
+        const order = toOrder(next);
+        if (mail) enqueueMail(this.db, mail(order), at);
         this.changes.noteWrite();
-        return toOrder(next);
+        return order;
       })
       .immediate();
   }
 
-  async markPaid(id: string, payment: { reference: string | null; note?: string }): Promise<Order> {
+  async markPaid(
+    id: string,
+    payment: { reference: string | null; note?: string },
+    mail?: MailFor<Order>,
+  ): Promise<Order> {
     return this.transition(
       id,
       'paid',
       payment.note ?? 'Payment received',
       (row) => ({ payment_reference: payment.reference ?? row.payment_reference }),
+      mail,
       (row) =>
         row.status === 'paid' && (payment.reference === null || row.payment_reference === payment.reference),
     );
   }
 
-  async markShipped(id: string, tracking: { carrier: string; number: string }): Promise<Order> {
+  async markShipped(
+    id: string,
+    tracking: { carrier: string; number: string },
+    mail?: MailFor<Order>,
+  ): Promise<Order> {
     const label = tracking.carrier ? `${tracking.carrier} ${tracking.number}` : tracking.number;
-    return this.transition(id, 'shipped', `Shipped, tracking ${label}`, () => ({
-      tracking: JSON.stringify(tracking),
-    }));
+    return this.transition(
+      id,
+      'shipped',
+      `Shipped, tracking ${label}`,
+      () => ({ tracking: JSON.stringify(tracking) }),
+      mail,
+    );
   }
 
-  async cancel(id: string, note?: string): Promise<Order> {
-    return this.transition(id, 'cancelled', note?.trim() || 'Order cancelled', (row, at) => {
-      const restock = this.db.prepare<[number, number, string]>(
-        'UPDATE products SET stock = stock + ?, updated_at = ?, version = version + 1 WHERE id = ? AND stock IS NOT NULL',
-      );
-      for (const line of storedLines(row))
-        if (line.stockReserved) restock.run(line.quantity, at, line.productId);
-      return {};
-    });
+  async cancel(id: string, note?: string, mail?: MailFor<Order>): Promise<Order> {
+    return this.transition(
+      id,
+      'cancelled',
+      note?.trim() || 'Order cancelled',
+      (row, at) => {
+        const restock = this.db.prepare<[number, number, string]>(
+          'UPDATE products SET stock = stock + ?, updated_at = ?, version = version + 1 WHERE id = ? AND stock IS NOT NULL',
+        );
+        for (const line of storedLines(row))
+          if (line.stockReserved) restock.run(line.quantity, at, line.productId);
+        return {};
+      },
+      mail,
+    );
   }
 
   async setPaymentReference(id: string, reference: string): Promise<Order> {

@@ -5,6 +5,7 @@ import { openDatabase, type SqliteDatabase } from './database.js';
 import { finishAbandonedImportsNow } from './import-journal.js';
 import { SqliteMessageRepository } from './message-repository.js';
 import { SqliteOrderRepository } from './order-repository.js';
+import { SqliteOutboxRepository } from './outbox-repository.js';
 import { SqliteProductRepository } from './product-repository.js';
 
 export interface SqliteStoreOptions {
@@ -21,6 +22,7 @@ export class SqliteStore implements Store {
   readonly products: SqliteProductRepository;
   readonly orders: SqliteOrderRepository;
   readonly messages: SqliteMessageRepository;
+  readonly outbox: SqliteOutboxRepository;
   private readonly changes: ChangeTracker;
 
   constructor(
@@ -33,6 +35,7 @@ export class SqliteStore implements Store {
     this.products = new SqliteProductRepository(db, now, changes);
     this.orders = new SqliteOrderRepository(db, now, changes);
     this.messages = new SqliteMessageRepository(db, now);
+    this.outbox = new SqliteOutboxRepository(db);
   }
 
   /** Small facts about this database, such as when the sample catalogue was seeded. */
