@@ -92,7 +92,7 @@ describe('a store locked by another process', () => {
     );
     const answers: number[] = [];
     const client = createApiClient({
-      baseUrl: 'http://shop.test',
+      baseUrl: 'http://shop.localhost',
       getToken: async () => ada.idToken,
       fetch: async (input, init) => {
         const response = await t.app.request(String(input), init);

@@ -58,7 +58,7 @@ export function outboxSender(
         const retryAt = giveUp ? null : now() + retryDelayMs(attempts, firstRetryMs);
         await outbox.markFailed(id, lease, { retryAt, error: reason });
         log(
-          `[mail] could not send "${mail.subject}" to ${mail.to} (attempt ${attempts} of ${maxAttempts}): ${reason}; ${
+          `[mail] could not send "${mail.subject}" to ${mail.to.address} (attempt ${attempts} of ${maxAttempts}): ${reason}; ${
             retryAt === null
               ? `given up, kept in the outbox as failed (${id})`
               : `trying again at ${new Date(retryAt).toISOString()}`
