@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/types.js';
+import type { ProductListResponse } from '../../shared/api/client.js';
 import { freePort } from '../../shared/backend/net.js';
 import { tempDataDir } from '../support/cli.js';
 import { TINY_PNG } from '../support/images.js';

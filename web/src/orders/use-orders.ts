@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { OrderResponse } from '../../../shared/api/types.js';
+import type { OrderResponse } from '../../../shared/api/client.js';
 import { api } from '../../../shared/web/api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 

@@ -9,7 +9,9 @@ import { api } from '../../../shared/web/api.js';
  */
 export function useProduct(productId: string) {
   const { cache } = useSWRConfig();
-  const listed = (cache.get('/products')?.data as Product[] | undefined)?.find((p) => p.id === productId);
+  // SWR's cache is untyped; this key holds what useProducts fetched.
+  const catalogue: Product[] | undefined = cache.get('/products')?.data;
+  const listed = catalogue?.find((p) => p.id === productId);
   return useSWR(
     ['/products', productId],
     async () => {
