@@ -6,6 +6,7 @@ import { adminApi } from '../../../shared/web/admin-api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { ConfirmDialog } from '../../../shared/web/confirm-dialog.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { cacheKeys } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
 import { TableHead } from '../ui/table-head.js';
 
@@ -19,7 +20,7 @@ export function PermissionsPage() {
     data: admins,
     error,
     mutate,
-  } = useSWR('admin/admins', async () => (await adminApi.admins.list()).admins);
+  } = useSWR(cacheKeys.admins, async () => (await adminApi.admins.list()).admins);
   const [email, setEmail] = useState('');
   const [grantError, setGrantError] = useState<string | null>(null);
   const [granting, setGranting] = useState(false);

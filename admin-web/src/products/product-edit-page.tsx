@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { cacheKeys } from '../cache-keys.js';
 import { ProductForm } from './product-form.js';
 import { EMPTY_FORM, formValuesOf } from './product-form-values.js';
 
@@ -9,7 +10,7 @@ import { EMPTY_FORM, formValuesOf } from './product-form-values.js';
 export function ProductEditPage() {
   const { productId } = useParams();
   const { data, error, isValidating } = useSWR(
-    productId ? ['admin/product', productId] : null,
+    productId ? cacheKeys.product(productId) : null,
     async () => (await adminApi.products.get(productId!)).product,
     { revalidateOnFocus: false, revalidateOnReconnect: false },
   );

@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../shared/api/errors.js';
 import type { Product } from '../../../shared/domain/product.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
+import { cacheKeys } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
 import { DescriptionEditor } from './description-editor.js';
 import { ImageField } from './image-field.js';
@@ -19,7 +20,6 @@ import {
 } from './product-form-values.js';
 import { StaleEditPanel } from './stale-edit-panel.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
-import { ADMIN_PRODUCTS_KEY } from './use-admin-products.js';
 
 const TEXT_FIELDS = [
   { key: 'name', label: 'Name', type: 'text', autoComplete: 'off' },
@@ -88,7 +88,7 @@ export function ProductForm({
         if (!values.available) await adminApi.products.setAvailability(saved.id, false);
       }
       baseline.current = values;
-      void mutate(ADMIN_PRODUCTS_KEY);
+      void mutate(cacheKeys.products);
       toast.success(`Saved “${saved.name}”`);
       navigate('/manage-products');
     } catch (err) {
