@@ -58,4 +58,5 @@ export function createApi(deps: AppDeps) {
     .onError((error, c) => handleError(error, c, deps.config.dataDir));
 }
 
+/** The routes' types, which the apps' client (shared/api/client.ts) is typed by. */
 export type ApiType = ReturnType<typeof createApi>;

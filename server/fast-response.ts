@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import type { AppEnv } from './env.js';
 
 /**
@@ -21,12 +21,13 @@ export function fastHeaders(c: Context<AppEnv>, headers: Record<string, string>)
 /**
  * A 200 response built in one step with plain headers (from fastHeaders, security headers included).
  * The Node adapter writes such a response straight to the socket without Fetch API Headers.
+ * `Json` is the type of the JSON in `body`, which the typed client reads off the route.
  */
-export function fastResponse(
+export function fastResponse<Json>(
   c: Context<AppEnv>,
   body: Uint8Array<ArrayBuffer>,
   headers: Record<string, string>,
-): Response {
+) {
   c.set('headersIncluded', true);
-  return new Response(body, { status: 200, headers });
+  return new Response(body, { status: 200, headers }) as Response & TypedResponse<Json, 200, 'json'>;
 }

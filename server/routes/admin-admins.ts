@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AdminAccountResponse, AdminListResponse } from '../../shared/api/types.js';
 import { ConflictError } from '../../shared/domain/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -19,10 +18,10 @@ const revokeQuery = z.object({ self: z.enum(['confirm']).optional() });
 export const adminAdminRoutes = ({ auth }: AppDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(auth))
-    .get('/', async (c) => c.json({ admins: await auth.listAdmins() } satisfies AdminListResponse, 200))
+    .get('/', async (c) => c.json({ admins: await auth.listAdmins() }, 200))
     .post('/', validate('json', grantBody), async (c) => {
       const admin = await auth.grantAdmin(c.req.valid('json').email);
-      return c.json({ admin } satisfies AdminAccountResponse, 200);
+      return c.json({ admin }, 200);
     })
     .delete('/:email', validate('param', revokeParam), validate('query', revokeQuery), async (c) => {
       const { email } = c.req.valid('param');
@@ -34,5 +33,5 @@ export const adminAdminRoutes = ({ auth }: AppDeps) =>
         );
       }
       const admin = await auth.revokeAdmin(email);
-      return c.json({ admin } satisfies AdminAccountResponse, 200);
+      return c.json({ admin }, 200);
     });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ImageUploadResponse } from '../../shared/api/types.js';
 import { sniffImageType } from '../../shared/backend/images/sniff.js';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/constants.js';
 import { ShopError } from '../../shared/domain/errors.js';
@@ -58,6 +57,6 @@ export const adminImageRoutes = ({ images, auth, config }: AppDeps) =>
         );
       }
       const { url } = await images.save(bytes, contentType);
-      return c.json({ url, contentType, size: bytes.length } satisfies ImageUploadResponse, 201);
+      return c.json({ url, contentType, size: bytes.length }, 201);
     },
   );

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { OrderListResponse, OrderResponse } from '../../shared/api/types.js';
 import { NotFoundError } from '../../shared/domain/errors.js';
 import { ORDER_STATUSES, trackingSchema } from '../../shared/domain/order.js';
 import type { AppDeps } from '../deps.js';
@@ -24,7 +23,7 @@ export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
     .get('/', validate('query', listQuery), async (c) => {
       const { status, search } = c.req.valid('query');
       const orders = await store.orders.list({ filter: status, ...(search ? { search } : {}) });
-      return c.json({ orders } satisfies OrderListResponse, 200);
+      return c.json({ orders }, 200);
     })
     .post('/:id/mark-paid', validate('param', orderIdParam), validate('json', markPaidBody), async (c) => {
       const { reference } = c.req.valid('json');
@@ -32,15 +31,15 @@ export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
         reference: reference || null,
         note: `Marked paid by ${c.get('user')!.email ?? 'an admin'}`,
       });
-      return c.json({ order, payment: null } satisfies OrderResponse, 200);
+      return c.json({ order, payment: null }, 200);
     })
     .post('/:id/ship', validate('param', orderIdParam), validate('json', trackingSchema), async (c) => {
       const order = await store.orders.markShipped(c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ order, payment: null } satisfies OrderResponse, 200);
+      return c.json({ order, payment: null }, 200);
     })
     .post('/:id/cancel', validate('param', orderIdParam), validate('json', cancelBody), async (c) => {
       const before = await store.orders.get(c.req.valid('param').id);
       if (!before) throw new NotFoundError('Order');
       const order = await cancelOrder({ store, payments }, before, c.req.valid('json').note);
-      return c.json({ order, payment: null } satisfies OrderResponse, 200);
+      return c.json({ order, payment: null }, 200);
     });

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productETag, versionFromIfMatch } from '../../shared/api/etag.js';
-import type { ProductListResponse, ProductResponse } from '../../shared/api/types.js';
 import { sanitizeDescription } from '../../shared/backend/sanitize/description.js';
 import { NotFoundError, StaleError } from '../../shared/domain/errors.js';
 import { newProductSchema, type Product, productPatchSchema } from '../../shared/domain/product.js';
@@ -53,7 +52,7 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
       c.header('etag', etag);
       c.header('cache-control', 'private, no-cache');
       if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-      return c.json({ products: await store.products.listAll() } satisfies ProductListResponse, 200);
+      return c.json({ products: await store.products.listAll() }, 200);
     })
     .post('/', validate('json', newProductSchema), async (c) => {
       const input = c.req.valid('json');
@@ -62,7 +61,7 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
         description: sanitizeDescription(input.description),
       });
       c.header('location', `/api/admin/products/${product.id}`);
-      return c.json({ product } satisfies ProductResponse, 201);
+      return c.json({ product }, 201);
     })
     .get('/:id', validate('param', productIdParam), async (c) => {
       const product = await store.products.get(c.req.valid('param').id);
@@ -71,7 +70,7 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
       c.header('etag', etag);
       c.header('cache-control', 'private, no-cache');
       if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-      return c.json({ product } satisfies ProductResponse, 200);
+      return c.json({ product }, 200);
     })
     // Writes only the fields sent; with If-Match, only onto the version the editor started from.
     .patch('/:id', validate('param', productIdParam), validate('json', productPatchSchema), async (c) => {
@@ -83,7 +82,7 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
         store.products.update(id, patch, { expectedVersion }),
       );
       if (before && before.imgUrl !== product.imgUrl) await releaseImage({ store, images }, before.imgUrl);
-      return c.json({ product } satisfies ProductResponse, 200);
+      return c.json({ product }, 200);
     })
     .put(
       '/:id/availability',
@@ -95,7 +94,7 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
             expectedVersion,
           }),
         );
-        return c.json({ product } satisfies ProductResponse, 200);
+        return c.json({ product }, 200);
       },
     )
     .delete('/:id', validate('param', productIdParam), async (c) => {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { ContactMessageResponse } from '../../shared/api/types.js';
 import { contactMessageSchema } from '../../shared/domain/contact.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -22,6 +21,6 @@ export const contactRoutes = ({ store, auth, config }: AppDeps) =>
     async (c) => {
       const message = await store.messages.add({ ...c.req.valid('json'), uid: c.get('user')?.uid ?? null });
       const { uid: _private, ...shown } = message;
-      return c.json({ message: shown } satisfies ContactMessageResponse, 201);
+      return c.json({ message: shown }, 201);
     },
   );

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { OrderListResponse, OrderResponse, PaymentResponse } from '../../shared/api/types.js';
 import { ConflictError, NotFoundError } from '../../shared/domain/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -23,7 +22,7 @@ export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
     .use(requireUser(auth))
     .get('/', async (c) => {
       const orders = await store.orders.listForUser(c.get('user')!.uid);
-      return c.json({ orders } satisfies OrderListResponse, 200);
+      return c.json({ orders }, 200);
     })
     .get('/:id', validate('param', orderIdParam), async (c) => {
       const order = await visibleOrder(c.req.valid('param').id, c.get('user')!);
@@ -32,7 +31,7 @@ export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
         order.status === 'pending_payment' && order.payment.provider === 'manual'
           ? await payments.gateway('manual').begin(order, paymentUrls(c, config, order))
           : null;
-      return c.json({ order, payment } satisfies OrderResponse, 200);
+      return c.json({ order, payment }, 200);
     })
     .post('/:id/pay', validate('param', orderIdParam), async (c) => {
       const order = await visibleOrder(c.req.valid('param').id, c.get('user')!);
@@ -46,7 +45,7 @@ export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
       const payment = await payments
         .gateway(order.payment.provider)
         .begin(order, paymentUrls(c, config, order));
-      return c.json({ payment } satisfies PaymentResponse, 200);
+      return c.json({ payment }, 200);
     })
     .post('/:id/cancel', validate('param', orderIdParam), async (c) => {
       const user = c.get('user')!;
@@ -61,6 +60,6 @@ export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
             : `Order ${order.number} is ${order.status === 'paid' ? 'paid' : 'shipped'}; write to us to cancel it`,
         );
       const cancelled = await cancelOrder({ store, payments }, order, CANCELLED_BY_SHOPPER);
-      return c.json({ order: cancelled, payment: null } satisfies OrderResponse, 200);
+      return c.json({ order: cancelled, payment: null }, 200);
     });
 };

@@ -1,26 +1,9 @@
+import { type ClientResponse, DetailedError, hc, parseResponse } from 'hono/client';
+// Types only: the apps must never bundle server code.
+import type { ApiType } from '../../server/api.js';
 import type { ContactMessageInput } from '../domain/contact.js';
-import type { CheckoutRequestInput, OrderFilter, QuoteRequestInput, TrackingInput } from '../domain/order.js';
-import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
+import type { CheckoutRequestInput, QuoteRequestInput } from '../domain/order.js';
 import { ApiError, type ApiErrorBody } from './errors.js';
-import { productETag } from './etag.js';
-import type {
-  AdminAccountResponse,
-  AdminListResponse,
-  CheckoutResponse,
-  ContactMessageResponse,
-  HealthResponse,
-  ImageUploadResponse,
-  OrderListResponse,
-  OrderResponse,
-  PaymentResponse,
-  ProductListResponse,
-  ProductResponse,
-  PublicConfigResponse,
-  QuoteResponse,
-} from './types.js';
-
-const ifMatch = (version: number | undefined): Record<string, string> =>
-  version === undefined ? {} : { 'if-match': productETag(version) };
 
 /** Supplies the signed-in user's current ID token, or null when signed out. */
 export type TokenProvider = () => Promise<string | null>;
@@ -33,145 +16,116 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** A busy shop (a large import running) answers 503 with Retry-After; requests safe to repeat wait and retry. */
 const BUSY_RETRIES = 3;
 
 /** Reads, and writes the server recognises when repeated (an idempotency key, as checkout sends). */
-const safeToRepeat = (method: Method, body: unknown) =>
-  method === 'GET' || (typeof body === 'object' && body !== null && 'idempotencyKey' in body);
+function safeToRepeat(init: RequestInit | undefined): boolean {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return true;
+  if (typeof init?.body !== 'string') return false;
+  try {
+    const body: unknown = JSON.parse(init.body);
+    return typeof body === 'object' && body !== null && 'idempotencyKey' in body;
+  } catch {
+    return false;
+  }
+}
 
 function retryAfterMs(response: Response): number {
   const seconds = Number(response.headers.get('retry-after'));
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 5) * 1000 : 1000;
 }
 
-/** Typed access to the shop API; every failure becomes an ApiError with the server's code and message. */
-export function createApiClient({
-  baseUrl = '',
-  getToken,
-  getAppCheckToken,
-  fetch: fetchImpl,
-}: ApiClientOptions = {}) {
-  async function request<T>(
-    method: Method,
-    path: string,
-    body?: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
-    const [token, appCheck] = await Promise.all([getToken?.() ?? null, getAppCheckToken?.() ?? null]);
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (appCheck) headers['x-firebase-appcheck'] = appCheck;
-    let payload: RequestInit['body'];
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    let response: Response;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        // The global fetch is looked up per request, so one installed later (tests, wrappers) is used.
-        response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}/api${path}`, {
-          method,
-          headers,
-          body: payload,
-        });
-      } catch {
-        throw new ApiError(0, 'network', 'Cannot reach the shop; check your connection and try again');
-      }
-      if (response.status !== 503 || attempt > BUSY_RETRIES || !safeToRepeat(method, body)) break;
-      await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response)));
-    }
-    const data = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const err = (data as ApiErrorBody | undefined)?.error;
-      throw new ApiError(
-        response.status,
-        err?.code ?? 'internal',
-        err?.message ?? `Request failed (${response.status})`,
-        err?.fields,
-        err?.details,
-      );
-    }
-    return data as T;
-  }
+const isErrorBody = (data: unknown): data is ApiErrorBody =>
+  typeof data === 'object' && data !== null && typeof (data as Partial<ApiErrorBody>).error === 'object';
 
-  const id = encodeURIComponent;
+/** The body of a successful answer, typed by the route; any failure becomes an ApiError. */
+export async function ok<R extends ClientResponse<unknown>>(response: Promise<R>) {
+  try {
+    return await parseResponse(response);
+  } catch (error) {
+    if (!(error instanceof DetailedError)) throw error;
+    const status = error.statusCode ?? 500;
+    const body: unknown = error.detail?.data;
+    const err = isErrorBody(body) ? body.error : undefined;
+    throw new ApiError(
+      status,
+      err?.code ?? 'internal',
+      err?.message ?? `Request failed (${status})`,
+      err?.fields,
+      err?.details,
+    );
+  }
+}
+
+/**
+ * Hono's client typed by the server's routes, so a renamed path or a changed method, body or answer
+ * fails the typecheck. It sends the ID token and App Check token when there are any; a request that
+ * cannot reach the server fails with ApiError 'network'.
+ */
+export function createRpc({ baseUrl = '', getToken, getAppCheckToken, fetch: fetchImpl }: ApiClientOptions) {
+  return hc<ApiType>(`${baseUrl}/api`, {
+    // The global fetch is looked up per request, so one installed later (tests, wrappers) is used.
+    fetch: async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      for (let attempt = 1; ; attempt++) {
+        let response: Response;
+        try {
+          response = await (fetchImpl ?? globalThis.fetch)(input, init);
+        } catch {
+          throw new ApiError(0, 'network', 'Cannot reach the shop; check your connection and try again');
+        }
+        if (response.status !== 503 || attempt > BUSY_RETRIES || !safeToRepeat(init)) return response;
+        await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response)));
+      }
+    },
+    // Without token providers (the public config) the request goes out at once, not a tick later.
+    headers:
+      getToken || getAppCheckToken
+        ? async () => {
+            const headers: Record<string, string> = { accept: 'application/json' };
+            const [token, appCheck] = await Promise.all([getToken?.() ?? null, getAppCheckToken?.() ?? null]);
+            if (token) headers.authorization = `Bearer ${token}`;
+            if (appCheck) headers['x-firebase-appcheck'] = appCheck;
+            return headers;
+          }
+        : { accept: 'application/json' },
+  });
+}
+
+/** A path parameter for the typed client, which puts it in the path as given. */
+export const idParam = (value: string) => ({ id: encodeURIComponent(value) });
+
+/** The storefront's calls; the admin app's are in admin-client.ts, so shoppers never download them. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const rpc = createRpc(options);
+  const id = idParam;
   return {
-    request,
-    health: () => request<HealthResponse>('GET', '/health'),
-    config: () => request<PublicConfigResponse>('GET', '/config'),
+    health: () => ok(rpc.health.$get()),
+    config: () => ok(rpc.config.$get()),
     products: {
-      list: () => request<ProductListResponse>('GET', '/products'),
-      get: (productId: string) => request<ProductResponse>('GET', `/products/${id(productId)}`),
+      list: () => ok(rpc.products.$get()),
+      get: (productId: string) => ok(rpc.products[':id'].$get({ param: id(productId) })),
     },
-    contact: (input: ContactMessageInput) => request<ContactMessageResponse>('POST', '/contact', input),
-    checkout: (input: CheckoutRequestInput) => request<CheckoutResponse>('POST', '/checkout', input),
-    quote: (input: QuoteRequestInput) => request<QuoteResponse>('POST', '/checkout/quote', input),
+    contact: (input: ContactMessageInput) => ok(rpc.contact.$post({ json: input })),
+    checkout: (input: CheckoutRequestInput) => ok(rpc.checkout.$post({ json: input })),
+    quote: (input: QuoteRequestInput) => ok(rpc.checkout.quote.$post({ json: input })),
     orders: {
-      mine: () => request<OrderListResponse>('GET', '/orders'),
-      get: (orderId: string) => request<OrderResponse>('GET', `/orders/${id(orderId)}`),
-      pay: (orderId: string) => request<PaymentResponse>('POST', `/orders/${id(orderId)}/pay`, {}),
-      cancel: (orderId: string) => request<OrderResponse>('POST', `/orders/${id(orderId)}/cancel`, {}),
-    },
-    admin: {
-      orders: {
-        list: (query: { status?: OrderFilter; search?: string } = {}) => {
-          const params = new URLSearchParams();
-          if (query.status) params.set('status', query.status);
-          if (query.search) params.set('search', query.search);
-          const qs = params.toString();
-          return request<OrderListResponse>('GET', `/admin/orders${qs ? `?${qs}` : ''}`);
-        },
-        markPaid: (orderId: string, reference?: string) =>
-          request<OrderResponse>(
-            'POST',
-            `/admin/orders/${id(orderId)}/mark-paid`,
-            reference ? { reference } : {},
-          ),
-        ship: (orderId: string, tracking: TrackingInput) =>
-          request<OrderResponse>('POST', `/admin/orders/${id(orderId)}/ship`, tracking),
-        cancel: (orderId: string, note?: string) =>
-          request<OrderResponse>('POST', `/admin/orders/${id(orderId)}/cancel`, note ? { note } : {}),
-      },
-      products: {
-        list: () => request<ProductListResponse>('GET', '/admin/products'),
-        get: (productId: string) => request<ProductResponse>('GET', `/admin/products/${id(productId)}`),
-        create: (input: NewProductInput) => request<ProductResponse>('POST', '/admin/products', input),
-        /** With `ifVersion`, refused (ApiError 412 'stale', details.current) unless still at that version. */
-        update: (productId: string, patch: ProductPatchInput, ifVersion?: number) =>
-          request<ProductResponse>('PATCH', `/admin/products/${id(productId)}`, patch, ifMatch(ifVersion)),
-        setAvailability: (productId: string, available: boolean, ifVersion?: number) =>
-          request<ProductResponse>(
-            'PUT',
-            `/admin/products/${id(productId)}/availability`,
-            { available },
-            ifMatch(ifVersion),
-          ),
-        delete: (productId: string) => request<void>('DELETE', `/admin/products/${id(productId)}`),
-      },
-      images: {
-        upload: (file: Blob, fileName = 'image') => {
-          const form = new FormData();
-          form.append('image', file, fileName);
-          return request<ImageUploadResponse>('POST', '/admin/images', form);
-        },
-      },
-      admins: {
-        list: () => request<AdminListResponse>('GET', '/admin/admins'),
-        grant: (email: string) => request<AdminAccountResponse>('POST', '/admin/admins', { email }),
-        /** Removing one's own admin access must be confirmed with `confirmSelf`. */
-        revoke: (email: string, { confirmSelf = false } = {}) =>
-          request<AdminAccountResponse>(
-            'DELETE',
-            `/admin/admins/${id(email.trim())}${confirmSelf ? '?self=confirm' : ''}`,
-          ),
-      },
+      mine: () => ok(rpc.orders.$get()),
+      get: (orderId: string) => ok(rpc.orders[':id'].$get({ param: id(orderId) })),
+      pay: (orderId: string) => ok(rpc.orders[':id'].pay.$post({ param: id(orderId) })),
+      cancel: (orderId: string) => ok(rpc.orders[':id'].cancel.$post({ param: id(orderId) })),
     },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What a client call resolves to, e.g. `ApiAnswer<ApiClient['orders']['get']>`. */
+export type ApiAnswer<Call extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Call>>;
+
+export type ProductListResponse = ApiAnswer<ApiClient['products']['list']>;
+export type ProductResponse = ApiAnswer<ApiClient['products']['get']>;
+export type OrderResponse = ApiAnswer<ApiClient['orders']['get']>;
+export type CheckoutResponse = ApiAnswer<ApiClient['checkout']>;
+export type QuoteResponse = ApiAnswer<ApiClient['quote']>;

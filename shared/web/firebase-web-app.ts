@@ -1,18 +1,19 @@
 import type { FirebaseApp } from 'firebase/app';
-import type { PublicConfigResponse } from '../api/types.js';
+import { type ApiAnswer, createRpc, ok } from '../api/client.js';
 
-let config: Promise<PublicConfigResponse> | null = null;
+/** The settings are public and come before Firebase, so they are asked for without any token. */
+const loadConfig = () => ok(createRpc({}).config.$get());
+type ShopConfig = ApiAnswer<typeof loadConfig>;
+
+let config: Promise<ShopConfig> | null = null;
 let app: Promise<FirebaseApp> | null = null;
 
 /**
  * The shop's public settings from the server (/api/config), fetched once: the Firebase web config
  * comes from there, so one build serves the emulator and every real project.
  */
-export function shopConfig(): Promise<PublicConfigResponse> {
-  config ??= fetch('/api/config').then((response) => {
-    if (!response.ok) throw new Error(`Cannot load the shop configuration (${response.status})`);
-    return response.json() as Promise<PublicConfigResponse>;
-  });
+export function shopConfig(): Promise<ShopConfig> {
+  config ??= loadConfig();
   config.catch(() => {
     config = null;
   });

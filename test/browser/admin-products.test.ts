@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/types.js';
+import type { ProductListResponse } from '../../shared/api/client.js';
 import { openAdminPage } from '../support/admin-pages.js';
 import { signIn } from '../support/auth-users.js';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';

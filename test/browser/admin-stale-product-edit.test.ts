@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductResponse } from '../../shared/api/types.js';
+import type { ProductResponse } from '../../shared/api/client.js';
 import type { Product } from '../../shared/domain/product.js';
 import { openAdminPage } from '../support/admin-pages.js';
 import { signIn, signUp, type TestUser } from '../support/auth-users.js';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductResponse } from '../../shared/api/types.js';
+import type { ProductResponse } from '../../shared/api/client.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { shopProcess, tempDataDir } from '../support/cli.js';
 import { placeBankTransferOrder } from '../support/place-order.js';

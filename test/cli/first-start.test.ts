@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/types.js';
+import type { ProductListResponse } from '../../shared/api/client.js';
 import { shopInProcess, tempDataDir } from '../support/cli.js';
 import { type ShopProcess, startShop } from '../support/shop-process.js';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/types.js';
+import type { ProductListResponse } from '../../shared/api/client.js';
 import { freePort } from '../../shared/backend/net.js';
 import { tempDataDir } from '../support/cli.js';
 import { TINY_PNG } from '../support/images.js';

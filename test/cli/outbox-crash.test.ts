@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/types.js';
+import type { ProductListResponse } from '../../shared/api/client.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { emulatorHost, signUp, uniqueEmail } from '../support/auth-users.js';
 import { TEST_ADDRESS } from '../support/constants.js';

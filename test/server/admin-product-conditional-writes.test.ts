@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductResponse } from '../../shared/api/client.js';
 import type { ApiErrorBody } from '../../shared/api/errors.js';
-import type { ProductResponse } from '../../shared/api/types.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { adminAppForFile } from '../support/admin-app.js';
 import { signUp, type TestUser } from '../support/auth-users.js';

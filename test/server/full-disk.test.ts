@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/types.js';
+import type { ProductListResponse } from '../../shared/api/client.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { shopProcess } from '../support/cli.js';
 import { TEST_ADDRESS } from '../support/constants.js';

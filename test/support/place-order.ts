@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { CheckoutResponse, ProductListResponse } from '../../shared/api/types.js';
+import type { CheckoutResponse, ProductListResponse } from '../../shared/api/client.js';
 import type { OrderRepository } from '../../shared/backend/store/port.js';
 import type { Order, PaymentProvider } from '../../shared/domain/order.js';
 import { TEST_ADDRESS } from './constants.js';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { formatCents } from '../../../shared/domain/money.js';
 import { canMoveTo, ORDER_STATUS_LABELS, type Order, paymentDueBy } from '../../../shared/domain/order.js';
 import { formatPhone } from '../../../shared/domain/phone.js';
-import { api } from '../../../shared/web/api.js';
+import { adminApi } from '../../../shared/web/admin-api.js';
 import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { ActionForm } from './action-form.js';
@@ -102,7 +102,7 @@ export function OrderDetail({
             submitLabel="Mark paid"
             busy={busy}
             onSubmit={({ reference }) =>
-              void act('marked paid', () => api.admin.orders.markPaid(order.id, reference || undefined))
+              void act('marked paid', () => adminApi.orders.markPaid(order.id, reference || undefined))
             }
           />
         )}
@@ -115,7 +115,7 @@ export function OrderDetail({
             submitLabel="Mark shipped"
             busy={busy}
             onSubmit={(tracking) =>
-              void act('marked shipped', () => api.admin.orders.ship(order.id, tracking))
+              void act('marked shipped', () => adminApi.orders.ship(order.id, tracking))
             }
           />
         )}
@@ -134,7 +134,7 @@ export function OrderDetail({
         open={confirmCancel}
         busy={busy}
         onConfirm={() =>
-          void act('cancelled', () => api.admin.orders.cancel(order.id)).then(() => setConfirmCancel(false))
+          void act('cancelled', () => adminApi.orders.cancel(order.id)).then(() => setConfirmCancel(false))
         }
         onCancel={() => setConfirmCancel(false)}
       >

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
-import type { AdminAccountDto } from '../../../shared/api/types.js';
-import { api } from '../../../shared/web/api.js';
+import type { AdminAccount } from '../../../shared/api/admin-client.js';
+import { adminApi } from '../../../shared/web/admin-api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { ConfirmDialog } from '../../../shared/web/confirm-dialog.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { cacheKeys } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
 import { TableHead } from '../ui/table-head.js';
 
@@ -19,11 +20,11 @@ export function PermissionsPage() {
     data: admins,
     error,
     mutate,
-  } = useSWR('admin/admins', async () => (await api.admin.admins.list()).admins);
+  } = useSWR(cacheKeys.admins, async () => (await adminApi.admins.list()).admins);
   const [email, setEmail] = useState('');
   const [grantError, setGrantError] = useState<string | null>(null);
   const [granting, setGranting] = useState(false);
-  const [revoking, setRevoking] = useState<AdminAccountDto | null>(null);
+  const [revoking, setRevoking] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState(false);
   const revokingSelf = sameEmail(revoking?.email, user?.email);
 
@@ -32,7 +33,7 @@ export function PermissionsPage() {
     setGrantError(null);
     setGranting(true);
     try {
-      const { admin } = await api.admin.admins.grant(email.trim());
+      const { admin } = await adminApi.admins.grant(email.trim());
       toast.success(`${admin.email} is now an admin`);
       setEmail('');
       await mutate();
@@ -48,7 +49,7 @@ export function PermissionsPage() {
     if (!revoking?.email) return;
     setBusy(true);
     try {
-      await api.admin.admins.revoke(revoking.email, { confirmSelf: revokingSelf });
+      await adminApi.admins.revoke(revoking.email, { confirmSelf: revokingSelf });
       toast.success(`${revoking.email} is no longer an admin`);
       setRevoking(null);
       // Our own claim changed: refresh the token now, which takes us out of the admin area. The

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../shared/domain/constants.js';
-import { api } from '../../../shared/web/api.js';
+import { adminApi } from '../../../shared/web/admin-api.js';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -34,7 +34,7 @@ export function ImageField({
     setUploading(true);
     onBusy(true);
     try {
-      const { url } = await api.admin.images.upload(file, file.name);
+      const { url } = await adminApi.images.upload(file, file.name);
       onChange(url);
     } catch (err) {
       setPreview(null);

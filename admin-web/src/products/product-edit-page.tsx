@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api } from '../../../shared/web/api.js';
+import { adminApi } from '../../../shared/web/admin-api.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { cacheKeys } from '../cache-keys.js';
 import { ProductForm } from './product-form.js';
 import { EMPTY_FORM, formValuesOf } from './product-form-values.js';
 
@@ -9,8 +10,8 @@ import { EMPTY_FORM, formValuesOf } from './product-form-values.js';
 export function ProductEditPage() {
   const { productId } = useParams();
   const { data, error, isValidating } = useSWR(
-    productId ? ['admin/product', productId] : null,
-    async () => (await api.admin.products.get(productId!)).product,
+    productId ? cacheKeys.product(productId) : null,
+    async () => (await adminApi.products.get(productId!)).product,
     { revalidateOnFocus: false, revalidateOnReconnect: false },
   );
   if (!productId) return <ProductForm productId={null} initial={EMPTY_FORM} />;

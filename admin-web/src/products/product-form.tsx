@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../shared/api/errors.js';
 import type { Product } from '../../../shared/domain/product.js';
-import { api } from '../../../shared/web/api.js';
+import { adminApi } from '../../../shared/web/admin-api.js';
+import { cacheKeys } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
 import { DescriptionEditor } from './description-editor.js';
 import { ImageField } from './image-field.js';
@@ -19,7 +20,6 @@ import {
 } from './product-form-values.js';
 import { StaleEditPanel } from './stale-edit-panel.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
-import { ADMIN_PRODUCTS_KEY } from './use-admin-products.js';
 
 const TEXT_FIELDS = [
   { key: 'name', label: 'Name', type: 'text', autoComplete: 'off' },
@@ -81,14 +81,14 @@ export function ProductForm({
         saved =
           Object.keys(patch).length === 0
             ? { id: productId, name: values.name }
-            : (await api.admin.products.update(productId, patch, openedVersion.current)).product;
+            : (await adminApi.products.update(productId, patch, openedVersion.current)).product;
       } else {
-        saved = (await api.admin.products.create(checked.input)).product;
+        saved = (await adminApi.products.create(checked.input)).product;
         // New products always start available; switch it off if the form says so.
-        if (!values.available) await api.admin.products.setAvailability(saved.id, false);
+        if (!values.available) await adminApi.products.setAvailability(saved.id, false);
       }
       baseline.current = values;
-      void mutate(ADMIN_PRODUCTS_KEY);
+      void mutate(cacheKeys.products);
       toast.success(`Saved “${saved.name}”`);
       navigate('/manage-products');
     } catch (err) {

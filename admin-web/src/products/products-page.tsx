@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE } from '../../../shared/domain/constants.js';
 import { clampPage, pageItems, totalPages } from '../../../shared/domain/pagination.js';
 import type { Product } from '../../../shared/domain/product.js';
-import { api } from '../../../shared/web/api.js';
+import { adminApi } from '../../../shared/web/admin-api.js';
 import { ConfirmDialog } from '../../../shared/web/confirm-dialog.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { inputClass } from '../ui/field.js';
@@ -33,7 +33,7 @@ export function ProductsPage() {
   const setAvailability = (product: Product, available: boolean) =>
     mutate(
       async (list = []) => {
-        const { product: saved } = await api.admin.products.setAvailability(product.id, available);
+        const { product: saved } = await adminApi.products.setAvailability(product.id, available);
         return list.map((p) => (p.id === saved.id ? saved : p));
       },
       {
@@ -47,7 +47,7 @@ export function ProductsPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      await api.admin.products.delete(deleting.id);
+      await adminApi.products.delete(deleting.id);
       await mutate((list = []) => list.filter((p) => p.id !== deleting.id), { revalidate: false });
       toast.success(`Deleted “${deleting.name}”`);
       setDeleting(null);

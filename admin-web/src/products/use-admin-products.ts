@@ -1,14 +1,13 @@
 import useSWR from 'swr';
-import { api } from '../../../shared/web/api.js';
+import { adminApi } from '../../../shared/web/admin-api.js';
+import { cacheKeys } from '../cache-keys.js';
 
 /** How often the list re-checks the server, so edits made elsewhere (CLI, another admin) show up. */
 export const PRODUCT_LIST_REFRESH_MS = 3000;
 
-export const ADMIN_PRODUCTS_KEY = 'admin/products';
-
 /** Every product, unavailable ones included, kept fresh by polling (cheap: the server answers 304). */
 export function useAdminProducts() {
-  return useSWR(ADMIN_PRODUCTS_KEY, async () => (await api.admin.products.list()).products, {
+  return useSWR(cacheKeys.products, async () => (await adminApi.products.list()).products, {
     refreshInterval: PRODUCT_LIST_REFRESH_MS,
   });
 }

@@ -1,6 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client.js';
+import type { ApiClient, CheckoutResponse } from '../../../shared/api/client.js';
 import { ApiError } from '../../../shared/api/errors.js';
-import type { CheckoutResponse } from '../../../shared/api/types.js';
 import { shippingAddressSchema } from '../../../shared/domain/address.js';
 import type { CartLine } from '../../../shared/domain/cart.js';
 import type { PaymentProvider } from '../../../shared/domain/order.js';

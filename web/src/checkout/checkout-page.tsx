@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../../shared/domain/order.js';
 import { api } from '../../../shared/web/api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { cacheKeys, isOrderListKey } from '../cache-keys.js';
 import { useCart } from '../cart/cart-context.js';
 import type { FieldErrors } from '../forms/field-errors.js';
 import { FieldError, FormMessage, SubmitButton } from '../forms/form-controls.js';
@@ -50,7 +51,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
   const navigate = useNavigate();
   const quote = useQuote(cart.lines);
   const { mutate } = useSWRConfig();
-  const config = useSWR('config', () => api.config());
+  const config = useSWR(cacheKeys.config, () => api.config());
   const [address, setAddress] = useState<AddressForm>(() => emptyAddress(defaultName));
   const [addressTouched, setAddressTouched] = useState(false);
   const lastAddress = useLastAddress();
@@ -90,7 +91,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
     const { order, payment } = result.response;
     forgetCheckoutKey();
     // The order list was read on this page (for the last address); it must show the new order.
-    void mutate((key) => Array.isArray(key) && key[0] === 'orders');
+    void mutate(isOrderListKey);
     if (payment?.kind === 'redirect') window.location.assign(payment.url);
     else navigate(`/checkout/success?order=${encodeURIComponent(order.id)}`, { replace: true });
     cart.clear();

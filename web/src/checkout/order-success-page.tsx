@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { OrderResponse } from '../../../shared/api/client.js';
 import { ApiError } from '../../../shared/api/errors.js';
-import type { OrderResponse } from '../../../shared/api/types.js';
 import { formatCents } from '../../../shared/domain/money.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';

@@ -1,4 +1,4 @@
-import type { QuoteResponse } from '../../../shared/api/types.js';
+import type { QuoteResponse } from '../../../shared/api/client.js';
 import type { CartLine } from '../../../shared/domain/cart.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/domain/constants.js';
 import { formatCents, toCents } from '../../../shared/domain/money.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import type { OrderResponse } from '../../../shared/api/client.js';
 import { ApiError } from '../../../shared/api/errors.js';
-import type { OrderResponse } from '../../../shared/api/types.js';
 import type { Order } from '../../../shared/domain/order.js';
 import { api } from '../../../shared/web/api.js';
 import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';

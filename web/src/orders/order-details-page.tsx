@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { OrderResponse } from '../../../shared/api/client.js';
 import { ApiError } from '../../../shared/api/errors.js';
-import type { OrderResponse } from '../../../shared/api/types.js';
 import type { Order } from '../../../shared/domain/order.js';
 import type { PaymentStart } from '../../../shared/domain/payment.js';
 import { formatDateTime } from '../../../shared/web/dates.js';

@@ -2,6 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { ApiError } from '../../../shared/api/errors.js';
 import type { Product } from '../../../shared/domain/product.js';
 import { api } from '../../../shared/web/api.js';
+import { cacheKeys } from '../cache-keys.js';
 
 /**
  * One product; `data` is null when it does not exist or is not for sale. Opened from a listing, it
@@ -9,9 +10,11 @@ import { api } from '../../../shared/web/api.js';
  */
 export function useProduct(productId: string) {
   const { cache } = useSWRConfig();
-  const listed = (cache.get('/products')?.data as Product[] | undefined)?.find((p) => p.id === productId);
+  // SWR's cache is untyped; this key holds what useProducts fetched.
+  const catalogue: Product[] | undefined = cache.get(cacheKeys.products)?.data;
+  const listed = catalogue?.find((p) => p.id === productId);
   return useSWR(
-    ['/products', productId],
+    cacheKeys.product(productId),
     async () => {
       try {
         return (await api.products.get(productId)).product;

@@ -1,0 +1,73 @@
+import type { OrderFilter, TrackingInput } from '../domain/order.js';
+import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
+import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
+import { productETag } from './etag.js';
+
+const ifMatch = (version: number | undefined): Record<string, string> =>
+  version === undefined ? {} : { 'if-match': productETag(version) };
+
+/** The admin app's calls, typed by the server's routes like the storefront's (client.ts). */
+export function createAdminApiClient(options: ApiClientOptions = {}) {
+  const { admin } = createRpc(options);
+  return {
+    orders: {
+      list: ({ status, search }: { status?: OrderFilter; search?: string } = {}) =>
+        ok(admin.orders.$get({ query: { status, search: search || undefined } })),
+      markPaid: (orderId: string, reference?: string) =>
+        ok(
+          admin.orders[':id']['mark-paid'].$post({
+            param: id(orderId),
+            json: reference ? { reference } : {},
+          }),
+        ),
+      ship: (orderId: string, tracking: TrackingInput) =>
+        ok(admin.orders[':id'].ship.$post({ param: id(orderId), json: tracking })),
+      cancel: (orderId: string, note?: string) =>
+        ok(admin.orders[':id'].cancel.$post({ param: id(orderId), json: note ? { note } : {} })),
+    },
+    products: {
+      list: () => ok(admin.products.$get()),
+      get: (productId: string) => ok(admin.products[':id'].$get({ param: id(productId) })),
+      create: (input: NewProductInput) => ok(admin.products.$post({ json: input })),
+      /** With `ifVersion`, refused (ApiError 412 'stale', details.current) unless still at that version. */
+      update: (productId: string, patch: ProductPatchInput, ifVersion?: number) =>
+        ok(
+          admin.products[':id'].$patch(
+            { param: id(productId), json: patch },
+            { headers: ifMatch(ifVersion) },
+          ),
+        ),
+      setAvailability: (productId: string, available: boolean, ifVersion?: number) =>
+        ok(
+          admin.products[':id'].availability.$put(
+            { param: id(productId), json: { available } },
+            { headers: ifMatch(ifVersion) },
+          ),
+        ),
+      delete: (productId: string) => ok(admin.products[':id'].$delete({ param: id(productId) })),
+    },
+    images: {
+      /** Sent as multipart/form-data in the field "image"; the server reads the file's type from its bytes. */
+      upload: (file: Blob, fileName = 'image') => {
+        const form = new FormData();
+        form.append('image', file, fileName);
+        return ok(admin.images.$post(undefined, { init: { body: form } }));
+      },
+    },
+    admins: {
+      list: () => ok(admin.admins.$get()),
+      grant: (email: string) => ok(admin.admins.$post({ json: { email } })),
+      /** Removing one's own admin access must be confirmed with `confirmSelf`. */
+      revoke: (email: string, { confirmSelf = false } = {}) =>
+        ok(
+          admin.admins[':email'].$delete({
+            param: { email: encodeURIComponent(email.trim()) },
+            query: confirmSelf ? { self: 'confirm' } : {},
+          }),
+        ),
+    },
+  };
+}
+
+export type AdminApiClient = ReturnType<typeof createAdminApiClient>;
+export type AdminAccount = ApiAnswer<AdminApiClient['admins']['list']>['admins'][number];

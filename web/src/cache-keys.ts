@@ -1,0 +1,21 @@
+/**
+ * Every SWR key of the storefront, and every invalidation, named here only. Keys that hold a
+ * user's data include the uid, so another user's never show from the cache.
+ */
+const PRODUCTS = '/products';
+const ORDERS = 'orders';
+
+export const cacheKeys = {
+  config: 'config',
+  /** The shoppers' catalogue; a product page shows its listed copy from here while it loads. */
+  products: PRODUCTS,
+  product: (productId: string) => [PRODUCTS, productId] as const,
+  myOrders: (uid: string) => [ORDERS, uid] as const,
+  order: (uid: string, orderId: string) => ['order', uid, orderId] as const,
+  /** The server's prices for these cart lines. */
+  quote: (lines: readonly { productId: string; quantity: number }[]) =>
+    ['quote', JSON.stringify(lines)] as const,
+};
+
+/** Matches every cached order list, for `mutate(filter)` after an order is placed. */
+export const isOrderListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ORDERS;
