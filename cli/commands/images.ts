@@ -46,7 +46,7 @@ function summary({ images, dryRun, graceSeconds, inUse, young }: PruneResult): s
   const grace = formatDuration(graceSeconds * 1000);
   const kept = `kept ${inUse} in use and ${young} stored less than ${grace} ago`;
   if (images.length === 0) return `No unused image is older than ${grace}; ${kept}.`;
-  const unused = `${counted(images.length, 'unused image')} (formatBytes(images.reduce((n, i) => n + i.size, 0))})`;
+  const unused = `${counted(images.length, 'unused image')} (${formatBytes(images.reduce((n, i) => n + i.size, 0))})`;
   return dryRun
     ? `Would remove ${unused} (--dry-run: nothing removed); ${kept}.`
     : `Removed ${unused}; ${kept}.`;
