@@ -18,15 +18,18 @@ export interface AdminChange {
   changed: boolean;
 }
 
+/** Grants or revokes the claim; changed is false when the account already was (or was not) an admin. */
+async function setAdmin(ctx: CliContext, email: string, admin: boolean): Promise<AdminChange> {
+  const address = checkedEmail(email);
+  const auth = await ctx.auth();
+  const wasAdmin = await auth.service.isAdmin(address);
+  const account = await (admin ? auth.service.grantAdmin(address) : auth.service.revokeAdmin(address));
+  await auth.persist();
+  return { email: address, account, changed: wasAdmin !== admin };
+}
+
 export const grantAdmin = command({
-  async run(ctx: CliContext, email: string): Promise<AdminChange> {
-    const address = checkedEmail(email);
-    const auth = await ctx.auth();
-    const already = await auth.service.isAdmin(address);
-    const account = await auth.service.grantAdmin(address);
-    await auth.persist();
-    return { email: address, account, changed: !already };
-  },
+  run: (ctx: CliContext, email: string) => setAdmin(ctx, email, true),
   async print(out, { email, account, changed }) {
     out.success(
       changed
@@ -38,14 +41,7 @@ export const grantAdmin = command({
 });
 
 export const revokeAdmin = command({
-  async run(ctx: CliContext, email: string): Promise<AdminChange> {
-    const address = checkedEmail(email);
-    const auth = await ctx.auth();
-    const wasAdmin = await auth.service.isAdmin(address);
-    const account = await auth.service.revokeAdmin(address);
-    await auth.persist();
-    return { email: address, account, changed: wasAdmin };
-  },
+  run: (ctx: CliContext, email: string) => setAdmin(ctx, email, false),
   async print(out, { email, account, changed }) {
     out.success(
       changed
