@@ -100,6 +100,18 @@ describe('a command’s run returns its data and prints nothing; printing is sep
     expect(products.map((p) => p.name)).not.toContain('Data vial');
   });
 
+  it('returns the same data whether it is printed as a table or as JSON', async () => {
+    const [table, json] = [
+      await shop('products', 'list', '--all'),
+      await shop('--json', 'products', 'list', '--all'),
+    ];
+    expect(table.stdout).toContain('Imported vial');
+    expect(table.data).toEqual(json.data);
+    const csv = await shop('products', 'export');
+    expect(csv.stdout.split('\r\n')[0]).toBe('name,price,description,category,brand,stock,available,image');
+    expect((csv.data as ProductExport).products).toEqual(json.data);
+  });
+
   it('a repeated mark-paid returns the order unchanged and says so in its data', async () => {
     const pending = (await runCommand(data.dir, listOrders, [{ status: 'pending_payment' }])).data;
     expect(pending).toEqual([]);
