@@ -22,11 +22,15 @@ function packageVersion(): string {
 /**
  * Runs the shop CLI and resolves with the exit code (0 done, 1 the operation failed, 2 usage error)
  * once all of its output has reached stdout's and stderr's readers, so exiting then cuts nothing.
+ * `state` receives what the command's run returned (tests read it).
  */
-export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+export async function main(
+  argv: string[],
+  io: CliIo = processIo(),
+  state: RunState = { ctx: null },
+): Promise<number> {
   const stdoutFailure = writeFailure(io.stdout);
   writeFailure(io.stderr); // a closed stderr ends nothing either: there is just no one to tell
-  const state: RunState = { ctx: null };
   const program = buildProgram(io, packageVersion(), state);
   let code = 0;
   try {

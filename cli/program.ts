@@ -1,15 +1,21 @@
 import { BANK_TRANSFER_DAYS } from '../shared/domain/constants.js';
+import { ORDER_FILTERS } from '../shared/domain/order.js';
+import type { CliCommand } from './command.js';
 import { Command, Option } from './commander.js';
 import type { CliContext } from './context.js';
 import type { CliIo } from './io.js';
 
-/** Holds the context of the command that ran, so main() can close what it opened. */
+/**
+ * Holds the context of the command that ran, so main() can close what it opened, and what its run
+ * returned (for in-process tests, which check the data rather than its printout).
+ */
 export interface RunState {
   ctx: CliContext | null;
+  result?: { data: unknown };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: commander hands actions untyped arguments
-type Action = (ctx: CliContext, ...args: any[]) => Promise<void>;
+type AnyCommand = CliCommand<any[], any>;
 
 const EXAMPLES = `
 Examples:
@@ -45,13 +51,16 @@ const productFieldOptions = (command: Command, what: string) =>
  */
 export function buildProgram(io: CliIo, version: string, state: RunState): Command {
   const act =
-    (load: () => Promise<Action>) =>
+    (load: () => Promise<AnyCommand>) =>
     async (...args: unknown[]) => {
       const command = args.at(-1) as Command;
       const { CliContext } = await import('./context.js');
       state.ctx = new CliContext(io, command.optsWithGlobals());
-      const run = await load();
-      await run(state.ctx, ...args.slice(0, -2), command.opts());
+      const { run, print } = await load();
+      const commandArgs = [...args.slice(0, -2), command.opts()];
+      const data = await run(state.ctx, ...commandArgs);
+      state.result = { data };
+      await print(state.ctx.out, data, ...commandArgs);
     };
   const products = () => import('./commands/products.js');
   const orders = () => import('./commands/orders.js');
@@ -184,9 +193,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .command('list')
     .description('list orders, newest first')
     .addOption(
-      new Option('--status <status>', 'only orders in this state')
-        .choices(['all', 'unshipped', 'pending_payment', 'paid', 'shipped', 'cancelled'])
-        .default('all'),
+      new Option('--status <status>', 'only orders in this state').choices(ORDER_FILTERS).default('all'),
     )
     .option('--search <text>', 'order number, id or e-mail')
     .addHelpText(

@@ -1,4 +1,5 @@
 import type { AdminAccount } from '../../shared/backend/auth/auth-service.js';
+import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 
@@ -10,48 +11,63 @@ function checkedEmail(email: string): string {
   return trimmed;
 }
 
-export async function grantAdmin(ctx: CliContext, email: string): Promise<void> {
-  const address = checkedEmail(email);
-  const auth = await ctx.auth();
-  const already = await auth.service.isAdmin(address);
-  const account = await auth.service.grantAdmin(address);
-  await auth.persist();
-  ctx.out.success(
-    already
-      ? `${address} is already an admin; nothing changed.`
-      : `${address} is now an admin (they get the admin area at their next sign-in).`,
-  );
-  await ctx.out.result(account, (a) => a.uid);
+/** An account after a grant or revoke, and whether that changed it (--json prints the account). */
+export interface AdminChange {
+  email: string;
+  account: AdminAccount;
+  changed: boolean;
 }
 
-export async function revokeAdmin(ctx: CliContext, email: string): Promise<void> {
+/** Grants or revokes the claim; changed is false when the account already was (or was not) an admin. */
+async function setAdmin(ctx: CliContext, email: string, admin: boolean): Promise<AdminChange> {
   const address = checkedEmail(email);
   const auth = await ctx.auth();
   const wasAdmin = await auth.service.isAdmin(address);
-  const account = await auth.service.revokeAdmin(address);
+  const account = await (admin ? auth.service.grantAdmin(address) : auth.service.revokeAdmin(address));
   await auth.persist();
-  ctx.out.success(
-    wasAdmin
-      ? `${address} is no longer an admin; their sessions were signed out.`
-      : `${address} is not an admin; nothing changed.`,
-  );
-  await ctx.out.result(account, (a) => a.uid);
+  return { email: address, account, changed: wasAdmin !== admin };
 }
 
-export async function listAdmins(ctx: CliContext): Promise<void> {
-  const admins = await (await ctx.auth()).service.listAdmins();
-  await ctx.out.result(admins, (list: AdminAccount[]) =>
-    list.length === 0
-      ? ''
-      : ctx.out.table(
-          ['email', 'uid', 'name', 'disabled', 'last sign-in'],
-          list.map((a) => [a.email, a.uid, a.displayName, a.disabled ? 'yes' : 'no', a.lastSignIn]),
-        ),
-  );
-  if (!ctx.out.json)
-    ctx.out.info(
-      admins.length === 0
-        ? 'No admins yet: shop admins grant <email> makes one.'
-        : `${admins.length} admin${admins.length === 1 ? '' : 's'}`,
+export const grantAdmin = command({
+  run: (ctx: CliContext, email: string) => setAdmin(ctx, email, true),
+  async print(out, { email, account, changed }) {
+    out.success(
+      changed
+        ? `${email} is now an admin (they get the admin area at their next sign-in).`
+        : `${email} is already an admin; nothing changed.`,
     );
-}
+    await out.result(account, (a) => a.uid);
+  },
+});
+
+export const revokeAdmin = command({
+  run: (ctx: CliContext, email: string) => setAdmin(ctx, email, false),
+  async print(out, { email, account, changed }) {
+    out.success(
+      changed
+        ? `${email} is no longer an admin; their sessions were signed out.`
+        : `${email} is not an admin; nothing changed.`,
+    );
+    await out.result(account, (a) => a.uid);
+  },
+});
+
+export const listAdmins = command({
+  run: async (ctx: CliContext): Promise<AdminAccount[]> => (await ctx.auth()).service.listAdmins(),
+  async print(out, admins) {
+    await out.result(admins, (list) =>
+      list.length === 0
+        ? ''
+        : out.table(
+            ['email', 'uid', 'name', 'disabled', 'last sign-in'],
+            list.map((a) => [a.email, a.uid, a.displayName, a.disabled ? 'yes' : 'no', a.lastSignIn]),
+          ),
+    );
+    if (!out.json)
+      out.info(
+        admins.length === 0
+          ? 'No admins yet: shop admins grant <email> makes one.'
+          : counted(admins.length, 'admin'),
+      );
+  },
+});

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import type { DatabaseCopySummary } from '../../shared/backend/store/sqlite/backup.js';
+import { command } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
 
@@ -11,11 +12,7 @@ export const FIRESTORE_BACKUPS = `Firestore is backed up by Google, not by this 
 See https://firebase.google.com/docs/firestore/manage-data/export-import`;
 
 /** `shop backup FILE`: a consistent copy of the embedded store, taken while the shop runs. */
-export async function runBackup(
-  ctx: CliContext,
-  file: string,
-  opts: { force?: boolean },
-): Promise<DatabaseCopySummary> {
+async function run(ctx: CliContext, file: string, opts: { force?: boolean }): Promise<DatabaseCopySummary> {
   if (ctx.backend !== 'sqlite') throw new UsageError(FIRESTORE_BACKUPS);
   const target = resolve(ctx.io.cwd, file);
   const [{ existsSync, statSync }, { databaseFile }, { SqliteStore }, { backupDatabase }, { asStorageFull }] =
@@ -47,12 +44,14 @@ export async function runBackup(
   }
 }
 
-export async function backup(ctx: CliContext, file: string, opts: { force?: boolean }): Promise<void> {
-  const summary = await runBackup(ctx, file, opts);
-  await ctx.out.result(summary, () => '');
-  ctx.out.success(
-    `Backed up ${summary.products} products, ${summary.orders} orders and ${summary.messages} messages to ${summary.file} (${kib(summary.bytes)}).`,
-  );
-}
+export const backup = command({
+  run,
+  async print(out, summary) {
+    await out.result(summary, () => '');
+    out.success(
+      `Backed up ${summary.products} products, ${summary.orders} orders and ${summary.messages} messages to ${summary.file} (${kib(summary.bytes)}).`,
+    );
+  },
+});
 
 const kib = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;

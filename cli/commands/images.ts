@@ -4,8 +4,10 @@ import {
   pruneUnusedImages,
   UNUSED_IMAGE_GRACE_MS,
 } from '../../shared/backend/images/prune-unused.js';
+import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
+import type { Output } from '../output.js';
 
 export interface PruneOptions {
   dryRun?: boolean;
@@ -13,7 +15,7 @@ export interface PruneOptions {
 }
 
 /** Removes (or with --dry-run lists) the images no product uses that are older than the grace period. */
-export async function runPrune(ctx: CliContext, opts: PruneOptions): Promise<PruneResult> {
+async function run(ctx: CliContext, opts: PruneOptions): Promise<PruneResult> {
   const graceMs = opts.grace === undefined ? UNUSED_IMAGE_GRACE_MS : parseDuration(opts.grace);
   if (graceMs === null)
     throw new UsageError(`--grace must be a duration such as 24h, 90m or 2d (got "${opts.grace}")`);
@@ -21,12 +23,11 @@ export async function runPrune(ctx: CliContext, opts: PruneOptions): Promise<Pru
   return pruneUnusedImages({ images, products: store.products, graceMs, dryRun: opts.dryRun === true });
 }
 
-export async function pruneImages(ctx: CliContext, opts: PruneOptions): Promise<void> {
-  const result = await runPrune(ctx, opts);
-  await ctx.out.result(result, ({ images }) =>
+async function print(out: Output, result: PruneResult): Promise<void> {
+  await out.result(result, ({ images }) =>
     images.length === 0
       ? ''
-      : ctx.out.table(
+      : out.table(
           ['image', 'size', 'stored (UTC)', 'age'],
           images.map((i) => [
             i.name,
@@ -36,16 +37,17 @@ export async function pruneImages(ctx: CliContext, opts: PruneOptions): Promise<
           ]),
         ),
   );
-  if (ctx.out.json) return;
-  ctx.out.info(summary(result));
+  if (!out.json) out.info(summary(result));
 }
+
+export const pruneImages = command({ run, print });
 
 function summary({ images, dryRun, graceSeconds, inUse, young }: PruneResult): string {
   const grace = formatDuration(graceSeconds * 1000);
   const kept = `kept ${inUse} in use and ${young} stored less than ${grace} ago`;
   if (images.length === 0) return `No unused image is older than ${grace}; ${kept}.`;
-  const counted = `${images.length} unused image${images.length === 1 ? '' : 's'} (${formatBytes(images.reduce((n, i) => n + i.size, 0))})`;
+  const unused = `${counted(images.length, 'unused image')} (${formatBytes(images.reduce((n, i) => n + i.size, 0))})`;
   return dryRun
-    ? `Would remove ${counted} (--dry-run: nothing removed); ${kept}.`
-    : `Removed ${counted}; ${kept}.`;
+    ? `Would remove ${unused} (--dry-run: nothing removed); ${kept}.`
+    : `Removed ${unused}; ${kept}.`;
 }

@@ -1,4 +1,5 @@
 import type { StoredMessage } from '../../shared/backend/store/port.js';
+import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 
 const when = (m: StoredMessage) =>
@@ -9,26 +10,24 @@ const excerpt = (text: string) => {
 };
 
 /** What shoppers sent through the contact form, newest first (each was also forwarded to the staff inbox). */
-export async function listMessages(ctx: CliContext, opts: { full?: boolean }): Promise<void> {
-  const messages = await (await ctx.store()).messages.list();
-  await ctx.out.result(messages, async (list) => {
-    if (list.length === 0) return '';
-    if (opts.full)
-      return list
-        .map(
-          (m) =>
-            `${when(m)} UTC  ${m.name} <${m.email}>${m.uid ? ` (account ${m.uid})` : ''}\n${m.message}\n`,
-        )
-        .join('\n');
-    return ctx.out.table(
-      ['received (UTC)', 'name', 'email', 'message'],
-      list.map((m) => [when(m), m.name, m.email, excerpt(m.message)]),
-    );
-  });
-  if (!ctx.out.json)
-    ctx.out.info(
-      messages.length === 0
-        ? 'No messages yet.'
-        : `${messages.length} message${messages.length === 1 ? '' : 's'}`,
-    );
-}
+export const listMessages = command({
+  run: async (ctx: CliContext, _opts: { full?: boolean }): Promise<StoredMessage[]> =>
+    (await ctx.store()).messages.list(),
+  async print(out, messages, opts) {
+    await out.result(messages, async (list) => {
+      if (list.length === 0) return '';
+      if (opts.full)
+        return list
+          .map(
+            (m) =>
+              `${when(m)} UTC  ${m.name} <${m.email}>${m.uid ? ` (account ${m.uid})` : ''}\n${m.message}\n`,
+          )
+          .join('\n');
+      return out.table(
+        ['received (UTC)', 'name', 'email', 'message'],
+        list.map((m) => [when(m), m.name, m.email, excerpt(m.message)]),
+      );
+    });
+    if (!out.json) out.info(messages.length === 0 ? 'No messages yet.' : counted(messages.length, 'message'));
+  },
+});

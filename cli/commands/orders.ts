@@ -8,15 +8,16 @@ import {
   type OrderFilter,
   trackingSchema,
 } from '../../shared/domain/order.js';
+import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
-import type { Rendered } from '../output.js';
+import type { Output, Rendered } from '../output.js';
 
 const when = (o: Order) => new Date(o.createdAt.seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
-async function ordersTable(ctx: CliContext, orders: Order[]): Promise<Rendered> {
+async function ordersTable(out: Output, orders: Order[]): Promise<Rendered> {
   if (orders.length === 0) return '';
-  return ctx.out.table(
+  return out.table(
     ['number', 'id', 'placed (UTC)', 'email', 'items', 'total', 'status'],
     orders.map((o) => [
       o.number,
@@ -40,18 +41,16 @@ async function findOrder(store: Store, ref: string): Promise<Order> {
   return found;
 }
 
-export async function listOrders(
-  ctx: CliContext,
-  opts: { status: OrderFilter; search?: string },
-): Promise<void> {
-  const store = await ctx.store();
-  const orders = await store.orders.list({
-    filter: opts.status,
-    ...(opts.search ? { search: opts.search } : {}),
-  });
-  await ctx.out.result(orders, (list) => ordersTable(ctx, list));
-  if (!ctx.out.json) ctx.out.info(`${orders.length} order${orders.length === 1 ? '' : 's'}`);
-}
+export const listOrders = command({
+  async run(ctx: CliContext, opts: { status: OrderFilter; search?: string }): Promise<Order[]> {
+    const store = await ctx.store();
+    return store.orders.list({ filter: opts.status, ...(opts.search ? { search: opts.search } : {}) });
+  },
+  async print(out, orders) {
+    await out.result(orders, (list) => ordersTable(out, list));
+    if (!out.json) out.info(counted(orders.length, 'order'));
+  },
+});
 
 function orderDetails(o: Order): string {
   const a = o.shippingAddress;
@@ -75,42 +74,58 @@ function orderDetails(o: Order): string {
   ].join('\n');
 }
 
-export async function showOrder(ctx: CliContext, ref: string): Promise<void> {
-  const order = await findOrder(await ctx.store(), ref);
-  await ctx.out.result(order, orderDetails);
+export const showOrder = command({
+  run: async (ctx: CliContext, ref: string): Promise<Order> => findOrder(await ctx.store(), ref),
+  print: (out, order) => out.result(order, orderDetails),
+});
+
+/** An order after a status change, and whether the change did anything (--json prints the order). */
+export interface OrderChange {
+  order: Order;
+  changed: boolean;
 }
 
-async function change(ctx: CliContext, ref: string, apply: (store: Store, order: Order) => Promise<Order>) {
+async function change(
+  ctx: CliContext,
+  ref: string,
+  apply: (store: Store, order: Order) => Promise<Order>,
+): Promise<OrderChange> {
   const store = await ctx.mailingStore();
   const before = await findOrder(store, ref);
   const order = await apply(store, before);
-  const status = ORDER_STATUS_LABELS[order.status].toLowerCase();
   // The store leaves a repeated, identical request alone (marking a paid order paid again)
-  const unchanged =
-    order.updatedAt.seconds === before.updatedAt.seconds &&
-    order.updatedAt.nanoseconds === before.updatedAt.nanoseconds;
-  ctx.out.success(
-    unchanged
-      ? `Order ${order.number} is already ${status}; nothing changed.`
-      : `Order ${order.number} is now ${status}.`,
-  );
-  await ctx.out.result(order, (o) => ordersTable(ctx, [o]));
+  const changed =
+    order.updatedAt.seconds !== before.updatedAt.seconds ||
+    order.updatedAt.nanoseconds !== before.updatedAt.nanoseconds;
+  return { order, changed };
 }
 
-export function markPaid(ctx: CliContext, ref: string, opts: { reference?: string }): Promise<void> {
-  return change(ctx, ref, (store, order) =>
-    store.orders.markPaid(order.id, {
-      reference: opts.reference?.trim() || null,
-      note: 'Marked paid from the shop CLI',
-    }),
+async function printChange(out: Output, { order, changed }: OrderChange): Promise<void> {
+  const status = ORDER_STATUS_LABELS[order.status].toLowerCase();
+  out.success(
+    changed
+      ? `Order ${order.number} is now ${status}.`
+      : `Order ${order.number} is already ${status}; nothing changed.`,
   );
+  await out.result(order, (o) => ordersTable(out, [o]));
 }
 
-export function shipOrder(
+export const markPaid = command({
+  run: (ctx: CliContext, ref: string, opts: { reference?: string }) =>
+    change(ctx, ref, (store, order) =>
+      store.orders.markPaid(order.id, {
+        reference: opts.reference?.trim() || null,
+        note: 'Marked paid from the shop CLI',
+      }),
+    ),
+  print: printChange,
+});
+
+function ship(
   ctx: CliContext,
   ref: string,
   opts: { tracking?: string; carrier?: string },
-): Promise<void> {
+): Promise<OrderChange> {
   if (!opts.tracking)
     throw new UsageError('--tracking is required: a shipped order carries its tracking number');
   const tracking = trackingSchema.safeParse({ number: opts.tracking, carrier: opts.carrier ?? '' });
@@ -123,12 +138,16 @@ export function shipOrder(
   return change(ctx, ref, (store, order) => store.orders.markShipped(order.id, tracking.data));
 }
 
-export function cancelOrder(ctx: CliContext, ref: string, opts: { note?: string }): Promise<void> {
-  return change(ctx, ref, async (store, order) => {
-    await stopCardPayment(ctx, store, order);
-    return store.orders.cancel(order.id, opts.note);
-  });
-}
+export const shipOrder = command({ run: ship, print: printChange });
+
+export const cancelOrder = command({
+  run: (ctx: CliContext, ref: string, opts: { note?: string }) =>
+    change(ctx, ref, async (store, order) => {
+      await stopCardPayment(ctx, store, order);
+      return store.orders.cancel(order.id, opts.note);
+    }),
+  print: printChange,
+});
 
 /** As the admin area does: an unpaid card order's open Checkout Session is expired before it is cancelled. */
 async function stopCardPayment(ctx: CliContext, store: Store, order: Order): Promise<void> {
@@ -150,17 +169,19 @@ async function stopCardPayment(ctx: CliContext, store: Store, order: Order): Pro
 }
 
 /** What the shop's hourly sweep does, on demand: cancels bank-transfer orders past their deadline. */
-export async function cancelOverdue(ctx: CliContext, opts: { dryRun?: boolean }): Promise<void> {
-  const store = await ctx.mailingStore();
-  const now = Date.now();
-  const orders = opts.dryRun
-    ? await overdueOrders(store.orders, now)
-    : await cancelOverdueOrders(store.orders, now);
-  await ctx.out.result(orders, (list) => ordersTable(ctx, list));
-  if (ctx.out.json) return;
-  const counted = `${orders.length} unpaid order${orders.length === 1 ? '' : 's'}`;
-  if (orders.length === 0)
-    ctx.out.info(`No bank-transfer order is past its ${BANK_TRANSFER_DAYS}-day payment deadline.`);
-  else if (opts.dryRun) ctx.out.info(`Would cancel ${counted} (--dry-run: nothing changed).`);
-  else ctx.out.success(`Cancelled ${counted}; their stock is back on sale.`);
-}
+export const cancelOverdue = command({
+  async run(ctx: CliContext, opts: { dryRun?: boolean }): Promise<Order[]> {
+    const store = await ctx.mailingStore();
+    const now = Date.now();
+    return opts.dryRun ? overdueOrders(store.orders, now) : cancelOverdueOrders(store.orders, now);
+  },
+  async print(out, orders, opts: { dryRun?: boolean }) {
+    await out.result(orders, (list) => ordersTable(out, list));
+    if (out.json) return;
+    const unpaid = counted(orders.length, 'unpaid order');
+    if (orders.length === 0)
+      out.info(`No bank-transfer order is past its ${BANK_TRANSFER_DAYS}-day payment deadline.`);
+    else if (opts.dryRun) out.info(`Would cancel ${unpaid} (--dry-run: nothing changed).`);
+    else out.success(`Cancelled ${unpaid}; their stock is back on sale.`);
+  },
+});

@@ -1,5 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import type { Product } from '../../shared/domain/product.js';
+import { command } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
 import { CSV_COLUMNS } from '../import/layout.js';
@@ -44,25 +45,39 @@ function formatOf(ctx: CliContext, format: 'csv' | 'json' | undefined): 'csv' | 
   return format ?? (ctx.out.json ? 'json' : 'csv');
 }
 
-export async function exportProducts(
-  ctx: CliContext,
-  opts: { format?: 'csv' | 'json'; out?: string },
-): Promise<void> {
-  const format = formatOf(ctx, opts.format);
-  const products = await (await ctx.store()).products.listAll();
-  const pieces = format === 'json' ? jsonPieces(products) : productsCsv(products);
-  if (opts.out) {
+/** The exported products, and the file they were written to, or null when they go to stdout. */
+export interface ProductExport {
+  format: 'csv' | 'json';
+  file: string | null;
+  products: Product[];
+}
+
+const piecesOf = ({ format, products }: ProductExport) =>
+  format === 'json' ? jsonPieces(products) : productsCsv(products);
+
+/**
+ * Prints no summary: its stdout is the export itself, CSV, or with --json (--format json) the
+ * products as JSON, which is what `out.result` would print for them.
+ */
+export const exportProducts = command({
+  async run(ctx: CliContext, opts: { format?: 'csv' | 'json'; out?: string }): Promise<ProductExport> {
+    const format = formatOf(ctx, opts.format);
+    const products = await (await ctx.store()).products.listAll();
+    const exported = { format, file: opts.out ?? null, products };
+    if (!opts.out) return exported;
     // Written beside and renamed over, so a failed export never leaves half a file behind.
     const partial = `${opts.out}.partial-${process.pid}`;
     try {
-      await writeFile(partial, chunked(pieces));
+      await writeFile(partial, chunked(piecesOf(exported)));
       await rename(partial, opts.out);
     } catch (error) {
       await rm(partial, { force: true });
       throw new OperationError(`Cannot write ${opts.out}: ${writeProblem(error as NodeJS.ErrnoException)}`);
     }
-    ctx.out.success(`Exported ${products.length} products to ${opts.out}.`);
-  } else {
-    await ctx.out.data(pieces);
-  }
-}
+    return exported;
+  },
+  async print(out, exported) {
+    if (exported.file) out.success(`Exported ${exported.products.length} products to ${exported.file}.`);
+    else await out.data(piecesOf(exported));
+  },
+});

@@ -4,11 +4,13 @@ import {
   type WrittenProduct,
 } from '../../shared/backend/store/bulk-import-incomplete-error.js';
 import { DuplicateNameError } from '../../shared/domain/errors.js';
+import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError } from '../errors.js';
 import { LayoutError } from '../import/layout.js';
 import { CsvError } from '../import/read-csv.js';
 import { type ImportSummary, runImport } from '../import/run-import.js';
+import type { Output } from '../output.js';
 import { ProgressBar } from '../progress.js';
 
 interface ImportFlags {
@@ -20,14 +22,13 @@ interface ImportFlags {
 /** Long enough to be worth a progress bar. */
 const PROGRESS_FROM_BYTES = 256 * 1024;
 
-export async function importProducts(ctx: CliContext, file: string, flags: ImportFlags): Promise<void> {
+async function run(ctx: CliContext, file: string, flags: ImportFlags): Promise<ImportSummary> {
   const size = (await stat(file).catch(() => null))?.size ?? 0;
   const showProgress = ctx.io.stderr.isTTY === true && !ctx.out.options.quiet && size >= PROGRESS_FROM_BYTES;
   const bar = showProgress ? new ProgressBar(ctx.io.stderr, size) : null;
   const store = await ctx.store();
-  let summary: ImportSummary;
   try {
-    summary = await runImport(store, file, {
+    return await runImport(store, file, {
       dryRun: flags.dryRun === true,
       updateExisting: flags.updateExisting === true,
       skipInvalid: flags.skipInvalid === true,
@@ -41,20 +42,23 @@ export async function importProducts(ctx: CliContext, file: string, flags: Impor
   } finally {
     bar?.done();
   }
+}
 
+/** The problems, the counts, and exit code 1 when rows were refused and not skipped. */
+async function print(out: Output, summary: ImportSummary, file: string, flags: ImportFlags): Promise<void> {
   if (summary.unknownColumns.length)
-    ctx.out.warn(
+    out.warn(
       `Ignored column${summary.unknownColumns.length > 1 ? 's' : ''}: ${summary.unknownColumns.join(', ')}`,
     );
   const [unit, part] = summary.format === 'json' ? ['item', 'field'] : ['row', 'column'];
   for (const p of summary.problems) {
-    ctx.out.error(`${unit} ${p.row}${p.column ? `, ${part} ${p.column}` : ''}: ${p.message}`);
+    out.error(`${unit} ${p.row}${p.column ? `, ${part} ${p.column}` : ''}: ${p.message}`);
   }
   if (summary.rejected > summary.problems.length)
-    ctx.out.error(`…and more; ${summary.rejected} rows were rejected in all.`);
+    out.error(`…and more; ${summary.rejected} rows were rejected in all.`);
 
-  await ctx.out.result(summary, (s) =>
-    ctx.out.table(
+  await out.result(summary, (s) =>
+    out.table(
       [s.dryRun ? 'would be' : s.written ? 'done' : 'not written', 'products'],
       [
         ['created', s.created],
@@ -65,22 +69,24 @@ export async function importProducts(ctx: CliContext, file: string, flags: Impor
   );
   const failed = summary.rejected > 0 && !flags.skipInvalid;
   if (summary.dryRun) {
-    ctx.out.info(
+    out.info(
       failed
         ? 'Dry run: nothing written. The import would fail on the rows above (or use --skip-invalid).'
         : 'Dry run: nothing written.',
     );
   } else if (summary.written) {
-    ctx.out.success(`Imported ${summary.created} new and ${summary.updated} updated products from ${file}.`);
+    out.success(`Imported ${summary.created} new and ${summary.updated} updated products from ${file}.`);
   }
   if (failed) {
     throw new OperationError(
       summary.dryRun
-        ? `${summary.rejected} row${summary.rejected === 1 ? '' : 's'} would be rejected`
-        : `${summary.rejected} bad row${summary.rejected === 1 ? '' : 's'}: nothing was written (use --skip-invalid to import the good rows)`,
+        ? `${counted(summary.rejected, 'row')} would be rejected`
+        : `${counted(summary.rejected, 'bad row')}: nothing was written (use --skip-invalid to import the good rows)`,
     );
   }
 }
+
+export const importProducts = command({ run, print });
 
 /** One product a line, so that an operator can work through (or script) the clean-up. */
 function leftBehind(file: string, error: BulkImportIncompleteError): string {

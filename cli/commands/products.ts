@@ -4,9 +4,10 @@ import type { Store } from '../../shared/backend/store/port.js';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/constants.js';
 import { DUPLICATE_NAME_MESSAGE, type FieldIssue } from '../../shared/domain/errors.js';
 import type { Product } from '../../shared/domain/product.js';
+import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
-import type { Rendered } from '../output.js';
+import type { Output, Rendered } from '../output.js';
 import { checkNewProduct, checkPatch, type FieldTexts, loadSanitizer } from '../product-fields.js';
 import { askConfirm, askText } from '../prompts.js';
 
@@ -22,9 +23,9 @@ interface FieldOptions {
 
 const money = (price: number) => `$${price.toFixed(2)}`;
 
-async function productTable(ctx: CliContext, products: Product[]): Promise<Rendered> {
+async function productTable(out: Output, products: Product[]): Promise<Rendered> {
   if (products.length === 0) return '';
-  return ctx.out.table(
+  return out.table(
     ['id', 'name', 'price', 'available', 'stock'],
     products.map((p) => [p.id, p.name, money(p.price), p.available ? 'yes' : 'no', p.stock ?? '—']),
   );
@@ -58,12 +59,16 @@ async function uploadImage(images: ImageStore, file: string): Promise<string> {
 
 const textsOf = ({ image: _file, ...fields }: FieldOptions): FieldTexts => fields;
 
-export async function listProducts(ctx: CliContext, opts: { all?: boolean }): Promise<void> {
-  const store = await ctx.store();
-  const products = opts.all ? await store.products.listAll() : await store.products.listAvailable();
-  await ctx.out.result(products, (list) => productTable(ctx, list));
-  if (!ctx.out.json) ctx.out.info(`${products.length} product${products.length === 1 ? '' : 's'}`);
-}
+export const listProducts = command({
+  async run(ctx: CliContext, opts: { all?: boolean }): Promise<Product[]> {
+    const store = await ctx.store();
+    return opts.all ? store.products.listAll() : store.products.listAvailable();
+  },
+  async print(out, products) {
+    await out.result(products, (list) => productTable(out, list));
+    if (!out.json) out.info(counted(products.length, 'product'));
+  },
+});
 
 /** Asks for a missing name and price on a terminal; without one, names what is missing. */
 async function completeTexts(ctx: CliContext, texts: FieldTexts): Promise<FieldTexts> {
@@ -81,7 +86,7 @@ async function completeTexts(ctx: CliContext, texts: FieldTexts): Promise<FieldT
   return done;
 }
 
-export async function addProduct(ctx: CliContext, opts: FieldOptions): Promise<void> {
+async function add(ctx: CliContext, opts: FieldOptions): Promise<Product> {
   const texts = await completeTexts(ctx, textsOf(opts));
   if (opts.description) await loadSanitizer();
   const checked = checkNewProduct(texts);
@@ -92,18 +97,23 @@ export async function addProduct(ctx: CliContext, opts: FieldOptions): Promise<v
     throw new OperationError(DUPLICATE_NAME_MESSAGE);
   const images = await ctx.images();
   const imgUrl = opts.image ? await uploadImage(images, opts.image) : checked.value.product.imgUrl;
-  let product: Product;
   try {
-    product = await store.products.add({ ...checked.value.product, imgUrl });
+    return await store.products.add({ ...checked.value.product, imgUrl });
   } catch (error) {
     if (opts.image) await images.delete(imgUrl);
     throw error;
   }
-  ctx.out.success(`Added ${product.name} (${money(product.price)}).`);
-  await ctx.out.result(product, (p) => p.id);
 }
 
-export async function updateProduct(ctx: CliContext, ref: string, opts: FieldOptions): Promise<void> {
+export const addProduct = command({
+  run: add,
+  async print(out, product) {
+    out.success(`Added ${product.name} (${money(product.price)}).`);
+    await out.result(product, (p) => p.id);
+  },
+});
+
+async function update(ctx: CliContext, ref: string, opts: FieldOptions): Promise<Product> {
   if (opts.description) await loadSanitizer();
   const texts = textsOf(opts);
   if (Object.keys(texts).length === 0 && !opts.image)
@@ -125,20 +135,31 @@ export async function updateProduct(ctx: CliContext, ref: string, opts: FieldOpt
     throw error;
   }
   if (opts.image && before.imgUrl) await images.delete(before.imgUrl);
-  ctx.out.success(`Updated ${product.name}.`);
-  await ctx.out.result(product, (p) => productTable(ctx, [p]));
+  return product;
 }
 
-export async function toggleProduct(ctx: CliContext, ref: string, opts: { on?: boolean; off?: boolean }) {
-  const store = await ctx.store();
-  const before = await findProduct(store, ref);
-  const available = opts.on ? true : opts.off ? false : !before.available;
-  const product = await store.products.setAvailability(before.id, available);
-  ctx.out.success(`${product.name} is now ${available ? 'available' : 'unavailable'}.`);
-  await ctx.out.result(product, (p) => productTable(ctx, [p]));
-}
+export const updateProduct = command({
+  run: update,
+  async print(out, product) {
+    out.success(`Updated ${product.name}.`);
+    await out.result(product, (p) => productTable(out, [p]));
+  },
+});
 
-export async function deleteProduct(ctx: CliContext, ref: string, opts: { yes?: boolean }): Promise<void> {
+export const toggleProduct = command({
+  async run(ctx: CliContext, ref: string, opts: { on?: boolean; off?: boolean }): Promise<Product> {
+    const store = await ctx.store();
+    const before = await findProduct(store, ref);
+    const available = opts.on ? true : opts.off ? false : !before.available;
+    return store.products.setAvailability(before.id, available);
+  },
+  async print(out, product) {
+    out.success(`${product.name} is now ${product.available ? 'available' : 'unavailable'}.`);
+    await out.result(product, (p) => productTable(out, [p]));
+  },
+});
+
+async function remove(ctx: CliContext, ref: string, opts: { yes?: boolean }): Promise<{ deleted: Product }> {
   const store = await ctx.store();
   const product = await findProduct(store, ref);
   if (!opts.yes) {
@@ -149,6 +170,13 @@ export async function deleteProduct(ctx: CliContext, ref: string, opts: { yes?: 
   }
   await store.products.delete(product.id);
   await (await ctx.images()).delete(product.imgUrl);
-  ctx.out.success(`Deleted ${product.name}.`);
-  await ctx.out.result({ deleted: product }, () => product.id);
+  return { deleted: product };
 }
+
+export const deleteProduct = command({
+  run: remove,
+  async print(out, result) {
+    out.success(`Deleted ${result.deleted.name}.`);
+    await out.result(result, ({ deleted }) => deleted.id);
+  },
+});

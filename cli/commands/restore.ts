@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { RestoreSummary } from '../../shared/backend/store/sqlite/backup.js';
+import { command } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
 import { FIRESTORE_BACKUPS } from './backup.js';
@@ -8,7 +9,7 @@ import { FIRESTORE_BACKUPS } from './backup.js';
  * `shop restore FILE`: puts a backup back as the shop's database, only while no shop runs on the data
  * folder (a running shop would keep writing to the file it has open, the replaced one).
  */
-export async function runRestore(ctx: CliContext, file: string): Promise<RestoreSummary> {
+async function run(ctx: CliContext, file: string): Promise<RestoreSummary> {
   if (ctx.backend !== 'sqlite') throw new UsageError(FIRESTORE_BACKUPS);
   const [{ mkdirSync }, { databaseFile }, { runningShops }, { BackupError, restoreDatabase }] =
     await Promise.all([
@@ -31,11 +32,13 @@ export async function runRestore(ctx: CliContext, file: string): Promise<Restore
   }
 }
 
-export async function restore(ctx: CliContext, file: string): Promise<void> {
-  const summary = await runRestore(ctx, file);
-  await ctx.out.result(summary, () => '');
-  ctx.out.success(
-    `Restored ${summary.products} products, ${summary.orders} orders and ${summary.messages} messages from ${summary.file}.`,
-  );
-  if (summary.keptAs) ctx.out.info(`The database it replaced is kept as ${summary.keptAs}.`);
-}
+export const restore = command({
+  run,
+  async print(out, summary) {
+    await out.result(summary, () => '');
+    out.success(
+      `Restored ${summary.products} products, ${summary.orders} orders and ${summary.messages} messages from ${summary.file}.`,
+    );
+    if (summary.keptAs) out.info(`The database it replaced is kept as ${summary.keptAs}.`);
+  },
+});

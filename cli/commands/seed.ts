@@ -1,5 +1,6 @@
 import { ShopError } from '../../shared/domain/errors.js';
 import { productNameKey } from '../../shared/domain/product.js';
+import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import { between, pick, seedCustomers, seededRandom, seedProducts } from '../seed/generator.js';
@@ -33,7 +34,7 @@ function count(flag: string, value: string, max: number): number {
  * Deterministic test data: the same --seed gives the same products, customers and orders (ids and
  * timestamps aside). Re-running adds only what is missing, so it is safe to repeat in CI.
  */
-export async function seed(ctx: CliContext, flags: SeedFlags): Promise<void> {
+async function run(ctx: CliContext, flags: SeedFlags): Promise<SeedSummary> {
   const productCount = count('products', flags.products, 100_000);
   const userCount = count('users', flags.users, 1_000);
   const orderCount = count('orders', flags.orders, 10_000);
@@ -57,10 +58,7 @@ export async function seed(ctx: CliContext, flags: SeedFlags): Promise<void> {
     orders: { placed: 0, alreadyThere: 0, skipped: 0 },
   };
   const store = await ctx.store();
-  if (flags.reset) {
-    await store.clear();
-    ctx.out.info('Emptied the store.');
-  }
+  if (flags.reset) await store.clear();
 
   const products = seedProducts(random, productCount);
   const existing = await store.products.findByNames(products.map((p) => p.product.name));
@@ -121,19 +119,25 @@ export async function seed(ctx: CliContext, flags: SeedFlags): Promise<void> {
     }
   }
 
-  ctx.out.success(
-    `Seeded with "${flags.seed}": ${counted(summary.products.created, 'product')}, ${counted(summary.users.created, 'customer')}, ${counted(summary.orders.placed, 'order')} added.`,
-  );
-  await ctx.out.result(summary, (s) =>
-    ctx.out.table(
-      ['', 'added', 'already there'],
-      [
-        ['products', s.products.created, s.products.alreadyThere],
-        ['customers', s.users.created, s.users.alreadyThere],
-        ['orders', s.orders.placed, s.orders.alreadyThere],
-      ],
-    ),
-  );
+  return summary;
 }
 
-const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+export const seed = command({
+  run,
+  async print(out, summary) {
+    if (summary.reset) out.info('Emptied the store.');
+    out.success(
+      `Seeded with "${summary.seed}": ${counted(summary.products.created, 'product')}, ${counted(summary.users.created, 'customer')}, ${counted(summary.orders.placed, 'order')} added.`,
+    );
+    await out.result(summary, (s) =>
+      out.table(
+        ['', 'added', 'already there'],
+        [
+          ['products', s.products.created, s.products.alreadyThere],
+          ['customers', s.users.created, s.users.alreadyThere],
+          ['orders', s.orders.placed, s.orders.alreadyThere],
+        ],
+      ),
+    );
+  },
+});

@@ -13,7 +13,8 @@ import { type Timestamp, timestampFromMillis, timestampToMillis } from './timest
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Filters the admin can apply: a status, or every order not yet shipped nor cancelled. */
-export type OrderFilter = OrderStatus | 'unshipped' | 'all';
+export const ORDER_FILTERS = ['all', 'unshipped', ...ORDER_STATUSES] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

@@ -21,7 +21,7 @@ describe('shop admins, while a shop (npm start) holds the data folder’s Auth e
   const data = tempDataDir('admins');
   let lease: AuthEmulatorLease;
   const shop = (...args: string[]) => shopInProcess(data.dir, args);
-  const admins = async () => JSON.parse((await shop('--json', 'admins', 'list')).stdout) as Admin[];
+  const admins = async () => (await shop('admins', 'list')).data as Admin[];
 
   beforeAll(async () => {
     // What `npm start` does: a shared lease other processes may borrow.

@@ -13,8 +13,7 @@ describe('shop products import / export', () => {
     writeFileSync(file, text);
     return file;
   };
-  const products = async () =>
-    JSON.parse((await shop('--json', 'products', 'list', '--all')).stdout) as Product[];
+  const products = async () => (await shop('products', 'list', '--all')).data as Product[];
   const shape = (list: Product[]) =>
     list.map(({ name, price, description, category, brand, stock, available, imgUrl }) => ({
       name,
@@ -111,8 +110,8 @@ describe('shop products import / export', () => {
       'row 7, column price: Price must be a number, not "abc"\n' +
         'shop: 1 bad row: nothing was written (use --skip-invalid to import the good rows)\n',
     );
-    const good = await shop('--json', 'products', 'import', file, '--skip-invalid');
-    expect(JSON.parse(good.stdout)).toMatchObject({ created: 2, rejected: 1 });
+    const good = await shop('products', 'import', file, '--skip-invalid');
+    expect(good.data).toMatchObject({ created: 2, rejected: 1 });
   });
 
   it('reads BOM, CRLF, quoted fields with commas, quotes and line breaks, and any Unicode', async () => {
@@ -127,9 +126,9 @@ describe('shop products import / export', () => {
         ),
       ]),
     );
-    const result = await shop('--json', 'products', 'import', file);
+    const result = await shop('products', 'import', file);
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({
+    expect(result.data).toMatchObject({
       format: 'csv',
       rows: 2,
       created: 2,
@@ -179,17 +178,9 @@ describe('shop products import / export', () => {
   it('with --dry-run says what would happen and writes nothing', async () => {
     const file = csv('plan.csv', 'name,price\nNew,5\nalready here,25\nBroken,-1\n');
     const before = await products();
-    const plan = await shop(
-      '--json',
-      'products',
-      'import',
-      file,
-      '--dry-run',
-      '--update-existing',
-      '--skip-invalid',
-    );
+    const plan = await shop('products', 'import', file, '--dry-run', '--update-existing', '--skip-invalid');
     expect(plan.exitCode).toBe(0);
-    const summary = JSON.parse(plan.stdout) as ImportSummary;
+    const summary = plan.data as ImportSummary;
     expect(summary).toMatchObject({ dryRun: true, written: false, created: 1, updated: 1, rejected: 1 });
     expect(summary.problems).toEqual([{ row: 4, column: 'price', message: 'Price must be greater than 0' }]);
     expect(await products()).toEqual(before);
@@ -203,8 +194,8 @@ describe('shop products import / export', () => {
   it('with --update-existing updates the columns the file has and leaves the others', async () => {
     await shop('products', 'update', 'Already here', '--category', 'Kept', '--stock', '3');
     const file = csv('prices.csv', 'name,price\nalready here,21.75\nBrand new,4\n');
-    const result = await shop('--json', 'products', 'import', file, '--update-existing');
-    expect(JSON.parse(result.stdout)).toMatchObject({ created: 1, updated: 1, rejected: 0 });
+    const result = await shop('products', 'import', file, '--update-existing');
+    expect(result.data).toMatchObject({ created: 1, updated: 1, rejected: 0 });
     const [updated] = await products();
     expect(updated).toMatchObject({ name: 'already here', price: 21.75, category: 'Kept', stock: 3 });
   });
@@ -221,9 +212,9 @@ describe('shop products import / export', () => {
         'tb-500,TB-500 10mg,<p>Actin</p>,NovaPure,,Tissue Repair,,false,Title,Default Title,TB10,,54.50,,,draft',
       ].join('\n'),
     );
-    const result = await shop('--json', 'products', 'import', file);
+    const result = await shop('products', 'import', file);
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ format: 'shopify', rows: 2, created: 2 });
+    expect(result.data).toMatchObject({ format: 'shopify', rows: 2, created: 2 });
     const byName = Object.fromEntries((await products()).map((p) => [p.name, p]));
     expect(byName['BPC-157 5mg']).toMatchObject({
       price: 39.99,
@@ -246,8 +237,8 @@ describe('shop products import / export', () => {
     expect(refused.exitCode).toBe(1);
     expect(await products()).toEqual(before);
 
-    const skipped = await shop('--json', 'products', 'import', file, '--update-existing', '--skip-invalid');
-    expect(JSON.parse(skipped.stdout)).toMatchObject({ created: 1, updated: 1, rejected: 2 });
+    const skipped = await shop('products', 'import', file, '--update-existing', '--skip-invalid');
+    expect(skipped.data).toMatchObject({ created: 1, updated: 1, rejected: 2 });
     expect((await products()).map((p) => [p.name, p.price])).toEqual([
       ['already here', 21],
       ['New', 3],
@@ -280,8 +271,8 @@ describe('shop products import / export', () => {
       'published.csv',
       'Handle,Title,Variant Price,Published\nshown,Shown 2mg,10,TRUE\nhidden,Hidden 2mg,11,FALSE\n',
     );
-    const result = await shop('--json', 'products', 'import', file);
-    expect(JSON.parse(result.stdout)).toMatchObject({ format: 'shopify', created: 2, rejected: 0 });
+    const result = await shop('products', 'import', file);
+    expect(result.data).toMatchObject({ format: 'shopify', created: 2, rejected: 0 });
     const byName = Object.fromEntries((await products()).map((p) => [p.name, p.available]));
     expect(byName).toMatchObject({ 'Shown 2mg': true, 'Hidden 2mg': false });
   });
@@ -337,9 +328,7 @@ describe('shop products import / export', () => {
       const out = join(copy.dir, 'again.csv');
       await shopInProcess(copy.dir, ['products', 'export', '--out', out]);
       expect(readFileSync(out, 'utf8')).toBe(exported.stdout);
-      const copied = JSON.parse(
-        (await shopInProcess(copy.dir, ['--json', 'products', 'list', '--all'])).stdout,
-      );
+      const copied = (await shopInProcess(copy.dir, ['products', 'list', '--all'])).data as Product[];
       expect(shape(copied)).toEqual(shape(await products()));
     } finally {
       copy.remove();
@@ -371,7 +360,7 @@ describe('shop products import / export', () => {
       writeFileSync(file, exported);
       const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
       expect(imported.exitCode, imported.stderr).toBe(0);
-      const listed = JSON.parse((await shopInProcess(copy.dir, ['--json', 'products', 'list'])).stdout);
+      const listed = (await shopInProcess(copy.dir, ['products', 'list'])).data as Product[];
       expect(listed.map((p: { name: string }) => p.name).sort()).toEqual(['Already here', ...names].sort());
     } finally {
       copy.remove();
@@ -421,11 +410,9 @@ describe('shop products import / export', () => {
 
     const copy = tempDataDir('import-json');
     try {
-      const imported = await shopInProcess(copy.dir, ['--json', 'products', 'import', out]);
-      expect(JSON.parse(imported.stdout)).toMatchObject({ format: 'json', created: 2, rejected: 0 });
-      const copied = JSON.parse(
-        (await shopInProcess(copy.dir, ['--json', 'products', 'list', '--all'])).stdout,
-      );
+      const imported = await shopInProcess(copy.dir, ['products', 'import', out]);
+      expect(imported.data).toMatchObject({ format: 'json', created: 2, rejected: 0 });
+      const copied = (await shopInProcess(copy.dir, ['products', 'list', '--all'])).data as Product[];
       expect(shape(copied)).toEqual(shape(list));
 
       const bad = join(copy.dir, 'bad.json');

@@ -1,19 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { OrderChange } from '../../cli/commands/orders.js';
+import type { SeedSummary } from '../../cli/commands/seed.js';
 import { databaseFile } from '../../shared/backend/config.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Order } from '../../shared/domain/order.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { emulatorHost } from '../support/auth-users.js';
-import { shopInProcess, tempDataDir } from '../support/cli.js';
+import { type InProcessResult, shopInProcess, tempDataDir } from '../support/cli.js';
 import { startFakeStripe } from '../support/fake-stripe.js';
 import { placeStoredOrder } from '../support/place-order.js';
 import { readOutbox } from '../support/smtp-inbox.js';
-
-interface SeedSummary {
-  products: { created: number; alreadyThere: number };
-  users: { created: number; alreadyThere: number };
-  orders: { placed: number; alreadyThere: number; skipped: number };
-}
 
 const folders: ReturnType<typeof tempDataDir>[] = [];
 afterAll(() => {
@@ -29,10 +25,11 @@ function shopIn() {
   return Object.assign(shop, { dir: folder.dir });
 }
 
-const json = async <T>(run: Promise<{ exitCode: number; stdout: string; stderr: string }>): Promise<T> => {
+/** What the command's run returned (test/cli/command-data.test.ts checks --json prints the same). */
+const data = async <T>(run: Promise<InProcessResult>): Promise<T> => {
   const result = await run;
   expect(result.exitCode, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as T;
+  return result.data as T;
 };
 
 /** What a seed decides, without the ids, numbers and times each store hands out. */
@@ -52,22 +49,22 @@ describe('shop seed', () => {
   it('gives the same data for the same seed, other data for another, and adds nothing on a re-run', async () => {
     const [first, second, other] = [shopIn(), shopIn(), shopIn()];
     const args = ['seed', '--products', '12', '--users', '3', '--orders', '8', '--seed', 'ci-42'];
-    const summary = await json<SeedSummary>(first('--json', ...args));
+    const summary = await data<SeedSummary>(first(...args));
     expect(summary.products).toEqual({ created: 12, alreadyThere: 0 });
     expect(summary.orders.placed + summary.orders.skipped).toBe(8);
-    await json(second('--json', ...args));
+    await data(second(...args));
 
     const exported = async (shop: ReturnType<typeof shopIn>) => (await shop('products', 'export')).stdout;
     expect(await exported(second)).toBe(await exported(first));
     const orders = async (shop: ReturnType<typeof shopIn>) =>
-      content(await json<Order[]>(shop('--json', 'orders', 'list')));
+      content(await data<Order[]>(shop('orders', 'list')));
     expect(await orders(second)).toEqual(await orders(first));
     expect((await orders(first)).length).toBeGreaterThan(0);
 
-    await json(other('--json', 'seed', '--products', '12', '--seed', 'ci-43'));
+    await data(other('seed', '--products', '12', '--seed', 'ci-43'));
     expect(await exported(other)).not.toBe(await exported(first));
 
-    const again = await json<SeedSummary>(first('--json', ...args));
+    const again = await data<SeedSummary>(first(...args));
     expect(again.products).toEqual({ created: 0, alreadyThere: 12 });
     expect(again.users).toEqual({ created: 0, alreadyThere: 3 });
     expect(again.orders.placed).toBe(0);
@@ -81,10 +78,8 @@ describe('shop seed', () => {
   it('empties the store first with --reset', async () => {
     const shop = shopIn();
     await shop('products', 'add', '--name', 'Left over', '--price', '3');
-    await json(shop('--json', 'seed', '--products', '2', '--reset'));
-    const names = (await json<{ name: string }[]>(shop('--json', 'products', 'list', '--all'))).map(
-      (p) => p.name,
-    );
+    await data(shop('seed', '--products', '2', '--reset'));
+    const names = (await data<{ name: string }[]>(shop('products', 'list', '--all'))).map((p) => p.name);
     expect(names).toHaveLength(2);
     expect(names).not.toContain('Left over');
   });
@@ -109,10 +104,8 @@ describe('shop seed', () => {
 describe('shop orders', () => {
   it('lists, shows, marks paid, ships and cancels, refusing moves the status does not allow', async () => {
     const shop = shopIn();
-    await json(
-      shop('--json', 'seed', '--products', '6', '--users', '2', '--orders', '12', '--seed', 'orders'),
-    );
-    const all = await json<Order[]>(shop('--json', 'orders', 'list'));
+    await data(shop('seed', '--products', '6', '--users', '2', '--orders', '12', '--seed', 'orders'));
+    const all = await data<Order[]>(shop('orders', 'list'));
     const pending = all.find((o) => o.status === 'pending_payment')!;
     expect(pending).toBeDefined();
 
@@ -126,23 +119,27 @@ describe('shop orders', () => {
     expect(early.exitCode).toBe(1);
     expect(early.stderr).toContain('cannot be marked shipped');
 
-    const paid = await json<Order>(
-      shop('--json', 'orders', 'mark-paid', pending.number, '--reference', 'WIRE-1'),
+    const paid = await data<OrderChange>(
+      shop('orders', 'mark-paid', pending.number, '--reference', 'WIRE-1'),
     );
-    expect(paid).toMatchObject({ status: 'paid', payment: { reference: 'WIRE-1' } });
+    expect(paid).toMatchObject({
+      changed: true,
+      order: { status: 'paid', payment: { reference: 'WIRE-1' } },
+    });
     const again = await shop('orders', 'mark-paid', pending.number);
     expect(again.exitCode, again.stderr).toBe(0);
+    expect((again.data as OrderChange).changed).toBe(false);
     expect(again.stderr).toContain(`Order ${pending.number} is already paid; nothing changed.`);
-    const shipped = await json<Order>(
-      shop('--json', 'orders', 'ship', pending.id, '--tracking', '1Z999AA1', '--carrier', 'UPS'),
+    const { order: shipped } = await data<OrderChange>(
+      shop('orders', 'ship', pending.id, '--tracking', '1Z999AA1', '--carrier', 'UPS'),
     );
     expect(shipped).toMatchObject({ status: 'shipped', tracking: { carrier: 'UPS', number: '1Z999AA1' } });
     const late = await shop('orders', 'cancel', pending.id);
     expect(late.exitCode).toBe(1);
 
     const another = all.find((o) => o.status === 'pending_payment' && o.id !== pending.id)!;
-    const cancelled = await json<Order>(
-      shop('--json', 'orders', 'cancel', another.id, '--note', 'Customer asked'),
+    const { order: cancelled } = await data<OrderChange>(
+      shop('orders', 'cancel', another.id, '--note', 'Customer asked'),
     );
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.statusHistory.at(-1)?.note).toBe('Customer asked');
@@ -174,9 +171,9 @@ describe('shop orders', () => {
     const preview = await shop('orders', 'cancel-overdue', '--dry-run');
     expect(preview.stdout).toContain(stale.number);
     expect(preview.stderr).toContain('Would cancel 1 unpaid order (--dry-run: nothing changed).');
-    const cancelled = await json<Order[]>(shop('--json', 'orders', 'cancel-overdue'));
+    const cancelled = await data<Order[]>(shop('orders', 'cancel-overdue'));
     expect(cancelled.map((o) => [o.number, o.status])).toEqual([[stale.number, 'cancelled']]);
-    expect((await json<{ stock: number }[]>(shop('--json', 'products', 'list')))[0]?.stock).toBe(4);
+    expect((await data<{ stock: number }[]>(shop('products', 'list')))[0]?.stock).toBe(4);
 
     const none = await shop('orders', 'cancel-overdue');
     expect(none.exitCode).toBe(0);
@@ -240,7 +237,7 @@ describe('shop messages', () => {
     expect(table.stdout).not.toContain('Thanks. Thanks. Thanks. Thanks. Thanks. Thanks.');
     expect(table.stderr).toContain('1 message');
     expect((await shop('messages', 'list', '--full')).stdout).toContain(long);
-    const [listed] = await json<{ email: string; message: string }[]>(shop('--json', 'messages', 'list'));
+    const [listed] = await data<{ email: string; message: string }[]>(shop('messages', 'list'));
     expect(listed).toMatchObject({ email: 'rf@example.com', message: long });
   });
 });

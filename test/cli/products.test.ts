@@ -15,10 +15,11 @@ const PNG = Buffer.from(
 describe('shop products', () => {
   let data: ReturnType<typeof tempDataDir>;
   const shop = (...args: string[]) => shopInProcess(data.dir, args);
-  const json = async <T>(...args: string[]): Promise<T> => {
-    const result = await shop('--json', ...args);
+  /** What the command's run returned (test/cli/command-data.test.ts checks --json prints the same). */
+  const returned = async <T>(...args: string[]): Promise<T> => {
+    const result = await shop(...args);
     expect(result.exitCode, result.stderr).toBe(0);
-    return JSON.parse(result.stdout) as T;
+    return result.data as T;
   };
 
   beforeEach(() => {
@@ -27,7 +28,7 @@ describe('shop products', () => {
   afterEach(() => data.remove());
 
   it('adds a product with every field, sanitising the description, and lists it', async () => {
-    const added = await json<Product>(
+    const added = await returned<Product>(
       'products',
       'add',
       '--name',
@@ -56,7 +57,7 @@ describe('shop products', () => {
     expect(table.stdout).toContain('BPC-157 5mg');
     expect(table.stdout).toContain('$39.99');
     expect(table.stderr).toContain('1 product');
-    expect(await json<Product[]>('products', 'list')).toEqual([added]);
+    expect(await returned<Product[]>('products', 'list')).toEqual([added]);
   });
 
   it('refuses a duplicate name whatever its case and spacing, with exit code 1', async () => {
@@ -64,13 +65,22 @@ describe('shop products', () => {
     const again = await shop('products', 'add', '--name', '  tb-500 ', '--price', '10');
     expect(again.exitCode).toBe(1);
     expect(again.stderr).toContain('A product with this name already exists');
-    expect(await json<Product[]>('products', 'list')).toHaveLength(1);
+    expect(await returned<Product[]>('products', 'list')).toHaveLength(1);
   });
 
   it('uploads --image into the images folder and refuses a file that is not an image', async () => {
     const png = join(data.dir, 'vial.png');
     writeFileSync(png, PNG);
-    const added = await json<Product>('products', 'add', '--name', 'Imaged', '--price', '5', '--image', png);
+    const added = await returned<Product>(
+      'products',
+      'add',
+      '--name',
+      'Imaged',
+      '--price',
+      '5',
+      '--image',
+      png,
+    );
     expect(added.imgUrl).toMatch(/^\/images\/[A-Za-z0-9]+\.png$/);
     expect(existsSync(join(data.dir, 'images', added.imgUrl.slice('/images/'.length)))).toBe(true);
 
@@ -82,16 +92,33 @@ describe('shop products', () => {
   });
 
   it('updates, toggles and deletes by id or by name', async () => {
-    const { id } = await json<Product>('products', 'add', '--name', 'Semax', '--price', '30', '--stock', '4');
-    const updated = await json<Product>('products', 'update', 'semax', '--price', '31.5', '--stock', 'none');
+    const { id } = await returned<Product>(
+      'products',
+      'add',
+      '--name',
+      'Semax',
+      '--price',
+      '30',
+      '--stock',
+      '4',
+    );
+    const updated = await returned<Product>(
+      'products',
+      'update',
+      'semax',
+      '--price',
+      '31.5',
+      '--stock',
+      'none',
+    );
     expect(updated).toMatchObject({ id, price: 31.5, stock: null });
 
-    const off = await json<Product>('products', 'toggle', id);
+    const off = await returned<Product>('products', 'toggle', id);
     expect(off.available).toBe(false);
-    expect(await json<Product[]>('products', 'list')).toEqual([]);
-    expect((await json<Product[]>('products', 'list', '--all')).map((p) => p.name)).toEqual(['Semax']);
-    expect((await json<Product>('products', 'toggle', 'Semax', '--off')).available).toBe(false);
-    expect((await json<Product>('products', 'toggle', 'Semax', '--on')).available).toBe(true);
+    expect(await returned<Product[]>('products', 'list')).toEqual([]);
+    expect((await returned<Product[]>('products', 'list', '--all')).map((p) => p.name)).toEqual(['Semax']);
+    expect((await returned<Product>('products', 'toggle', 'Semax', '--off')).available).toBe(false);
+    expect((await returned<Product>('products', 'toggle', 'Semax', '--on')).available).toBe(true);
 
     const renamed = await shop('products', 'update', id, '--name', 'Selank');
     expect(renamed.exitCode).toBe(0);
@@ -100,13 +127,13 @@ describe('shop products', () => {
     expect(clash.exitCode).toBe(1);
     expect(clash.stderr).toContain('A product with this name already exists');
 
-    const deleted = await json<{ deleted: Product }>('products', 'delete', 'Selank', '--yes');
+    const deleted = await returned<{ deleted: Product }>('products', 'delete', 'Selank', '--yes');
     expect(deleted.deleted.id).toBe(id);
-    expect((await json<Product[]>('products', 'list', '--all')).map((p) => p.name)).toEqual(['Semax']);
+    expect((await returned<Product[]>('products', 'list', '--all')).map((p) => p.name)).toEqual(['Semax']);
   });
 
   it('update writes only the options given: stock that orders took meanwhile is never put back', async () => {
-    const { id } = await json<Product>(
+    const { id } = await returned<Product>(
       'products',
       'add',
       '--name',
@@ -121,9 +148,9 @@ describe('shop products', () => {
     for (const quantity of [1, 2, 3]) await placeStoredOrder(server.orders, id, quantity);
     await server.close();
 
-    const updated = await json<Product>('products', 'update', id, '--category', 'Fertility');
+    const updated = await returned<Product>('products', 'update', id, '--category', 'Fertility');
     expect(updated).toMatchObject({ category: 'Fertility', stock: 4 });
-    expect((await json<Product[]>('products', 'list')).find((p) => p.id === id)?.stock).toBe(4);
+    expect((await returned<Product[]>('products', 'list')).find((p) => p.id === id)?.stock).toBe(4);
   });
 
   it('leaves the product alone when delete is refused without a terminal', async () => {
@@ -131,7 +158,7 @@ describe('shop products', () => {
     const refused = await shop('products', 'delete', 'Keep me');
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toContain('without --yes (there is no terminal to ask on)');
-    expect(await json<Product[]>('products', 'list')).toHaveLength(1);
+    expect(await returned<Product[]>('products', 'list')).toHaveLength(1);
   });
 
   it('colours tables only when allowed: --no-color and NO_COLOR turn it off, --quiet leaves only data', async () => {

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { execa } from 'execa';
+import type { CliCommand } from '../../cli/command.js';
+import { CliContext } from '../../cli/context.js';
 import { main } from '../../cli/main.js';
+import type { RunState } from '../../cli/program.js';
 import { packageRoot } from '../../shared/backend/paths.js';
 import { TEST_PROJECT_ID } from './constants.js';
 
@@ -11,6 +14,11 @@ export interface CliResult {
   exitCode: number;
   stdout: string;
   stderr: string;
+}
+
+/** An in-process run also gives what the command's run returned (undefined if it did not get that far). */
+export interface InProcessResult extends CliResult {
+  data: unknown;
 }
 
 /** A temporary data folder, removed by `remove()`. */
@@ -31,21 +39,25 @@ export async function shopInProcess(
   args: string[],
   env: Record<string, string> = {},
   { stderrIsTerminal = false } = {},
-): Promise<CliResult> {
+): Promise<InProcessResult> {
   const stdout = new PassThrough();
   const stderr = Object.assign(new PassThrough(), { isTTY: stderrIsTerminal, columns: 100 });
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   stdout.on('data', (c: Buffer) => out.push(c));
   stderr.on('data', (c: Buffer) => err.push(c));
-  const exitCode = await main(['node', 'shop', '--data', dataDir, ...args], {
-    stdout,
-    stderr,
-    stdin: Readable.from([]),
-    env: cliEnv(env),
-    cwd: dataDir,
-  });
-  return { exitCode, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
+  const state: RunState = { ctx: null };
+  const exitCode = await main(
+    ['node', 'shop', '--data', dataDir, ...args],
+    { stdout, stderr, stdin: Readable.from([]), env: cliEnv(env), cwd: dataDir },
+    state,
+  );
+  return {
+    exitCode,
+    stdout: Buffer.concat(out).toString(),
+    stderr: Buffer.concat(err).toString(),
+    data: state.result?.data,
+  };
 }
 
 /**
@@ -103,4 +115,36 @@ export async function shopProcess(
     cwd: options.cwd ?? tmpdir(),
   });
   return { exitCode: result.exitCode ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Calls a command's run directly against the data folder, as program.ts does, without a terminal;
+ * what it wrote to stdout (a run returns its data and prints nothing) and stderr come back too.
+ */
+export async function runCommand<Args extends unknown[], Data>(
+  dataDir: string,
+  command: CliCommand<Args, Data>,
+  args: Args,
+  env: Record<string, string> = {},
+): Promise<{ data: Data; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  stderr.on('data', (c: Buffer) => {
+    err += c.toString();
+  });
+  const io = { stdout, stderr, stdin: Readable.from([]), env: cliEnv(env), cwd: dataDir };
+  const ctx = new CliContext(io, { data: dataDir });
+  let data: Data;
+  try {
+    data = await command.run(ctx, ...args);
+  } finally {
+    await ctx.close();
+  }
+  await new Promise((resolve) => setImmediate(resolve)); // what was written has been read
+  return { data, stdout: out, stderr: err };
 }
