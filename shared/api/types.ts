@@ -2,6 +2,7 @@ import type { Order, PaymentProvider, QuoteLine } from '../domain/order.js';
 import type { PaymentStart } from '../domain/payment.js';
 import type { Product } from '../domain/product.js';
 import type { Timestamp } from '../domain/timestamp.js';
+import type { WebFirebaseConfig } from '../domain/web-firebase-config.js';
 
 /** Products travel as stored, timestamps as { seconds, nanoseconds }. */
 export type ProductDto = Product;
@@ -82,16 +83,4 @@ export interface AdminListResponse {
 
 export interface AdminAccountResponse {
   admin: AdminAccountDto;
-}
-
-/** Public Firebase web config the apps start with; never secret. */
-export interface WebFirebaseConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId?: string;
-  /** Set in emulator mode: where the browser's Auth SDK must connect. */
-  authEmulatorUrl?: string;
-  /** reCAPTCHA Enterprise site key; when set the apps get App Check tokens and send them with every call. */
-  appCheckSiteKey?: string;
 }
