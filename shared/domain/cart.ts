@@ -46,8 +46,6 @@ export function removeFromCart(cart: Cart, id: string): Cart {
   return setCart(rest);
 }
 
-export const clearCart = emptyCart;
-
 export function cartTotalCents(cart: Cart): Cents {
   return Object.values(cart.cartList).reduce(
     (sum, line) => sum + lineTotalCents(line.price, line.quantity),

@@ -85,7 +85,6 @@ export const checkoutRequestSchema = z.strictObject({
     .string({ error: 'idempotencyKey is required' })
     .regex(/^[A-Za-z0-9_-]{16,128}$/, 'idempotencyKey must be 16 to 128 letters, digits, - or _'),
 });
-export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
 export function shippingFor(subtotal: Cents): Cents {
