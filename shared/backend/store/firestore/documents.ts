@@ -143,5 +143,3 @@ export const GRPC = { NOT_FOUND: 5, ALREADY_EXISTS: 6 } as const;
 export function hasGrpcCode(error: unknown, code: number): boolean {
   return (error as { code?: unknown } | null)?.code === code;
 }
-
-export type Db = Firestore;
