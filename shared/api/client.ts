@@ -23,7 +23,7 @@ const ifMatch = (version: number | undefined): Record<string, string> =>
   version === undefined ? {} : { 'if-match': productETag(version) };
 
 /** Supplies the signed-in user's current ID token, or null when signed out. */
-export type TokenProvider = () => Promise<string | null>;
+type TokenProvider = () => Promise<string | null>;
 
 export interface ApiClientOptions {
   baseUrl?: string;

@@ -5,7 +5,7 @@ import type { Timestamp } from '../domain/timestamp.js';
 import type { WebFirebaseConfig } from '../domain/web-firebase-config.js';
 
 /** Products travel as stored, timestamps as { seconds, nanoseconds }. */
-export type ProductDto = Product;
+type ProductDto = Product;
 
 export interface ProductListResponse {
   products: ProductDto[];

@@ -12,7 +12,7 @@ export type Cart = z.output<typeof cartSchema>;
 
 export const emptyCart = (): Cart => ({ cartList: {}, cartQuantity: 0 });
 
-export function countQuantity(list: CartList): number {
+function countQuantity(list: CartList): number {
   return Object.values(list).reduce((sum, line) => sum + line.quantity, 0);
 }
 

@@ -15,7 +15,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Filters the admin can apply: a status, or every order not yet shipped nor cancelled. */
 export type OrderFilter = OrderStatus | 'unshipped' | 'all';
 
-export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
+const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A line as ordered: name and unit price are copied from the store at order time. */
@@ -28,7 +28,7 @@ export interface OrderLine {
   lineTotalCents: Cents;
 }
 
-export interface StatusChange {
+interface StatusChange {
   status: OrderStatus;
   at: Timestamp;
   note: string;
@@ -54,7 +54,7 @@ export interface Order {
   updatedAt: Timestamp;
 }
 
-export const quantitySchema = z
+const quantitySchema = z
   .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
   .min(MIN_LINE_QUANTITY, `Quantity must be at least ${MIN_LINE_QUANTITY}`)
@@ -87,7 +87,7 @@ export const checkoutRequestSchema = z.strictObject({
 });
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
-export function shippingFor(subtotal: Cents): Cents {
+function shippingFor(subtotal: Cents): Cents {
   return subtotal === 0 || subtotal >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : FLAT_SHIPPING_CENTS;
 }
 
@@ -109,7 +109,7 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-export function isUnshipped(status: OrderStatus): boolean {
+function isUnshipped(status: OrderStatus): boolean {
   return status === 'pending_payment' || status === 'paid';
 }
 
