@@ -44,7 +44,7 @@ export interface AcquireOptions {
   timeoutMs?: number;
 }
 
-export interface LeaseRecord {
+interface LeaseRecord {
   pid: number;
   /** null while the owner is still starting the emulator. */
   host: string | null;

@@ -90,7 +90,7 @@ export function toProduct(doc: DocumentData): Product {
   };
 }
 
-export interface StoredOrderLine extends OrderLine {
+interface StoredOrderLine extends OrderLine {
   /** Whether this line took tracked stock, which a cancellation puts back. */
   stockReserved: boolean;
 }
