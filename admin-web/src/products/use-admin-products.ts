@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api } from '../../../shared/web/api.js';
 
 /** How often the list re-checks the server, so edits made elsewhere (CLI, another admin) show up. */
-export const PRODUCT_LIST_REFRESH_MS = 3000;
+const PRODUCT_LIST_REFRESH_MS = 3000;
 
 export const ADMIN_PRODUCTS_KEY = 'admin/products';
 
