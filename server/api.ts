@@ -57,5 +57,3 @@ export function createApi(deps: AppDeps) {
     .all('*', (c) => errorResponse(c, 'not-found', `No API route ${c.req.method} ${c.req.path}`))
     .onError((error, c) => handleError(error, c, deps.config.dataDir));
 }
-
-export type ApiType = ReturnType<typeof createApi>;

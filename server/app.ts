@@ -18,4 +18,5 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+/** @public The route types for Hono's typed client (`hc<AppType>`, DESIGN.md); apps may import it as a type. */
 export type AppType = ReturnType<typeof createApp>;

@@ -19,7 +19,7 @@ const APP_CHECK_SOURCES = {
  * For JSON API responses: nothing in them may be rendered, framed or sniffed (the OWASP REST set).
  * Document-only headers are left off; every extra header is parsed on every call.
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
