@@ -4,8 +4,8 @@ import type { ProductResponse } from '../../shared/api/types.js';
 import { NotFoundError } from '../../shared/domain/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
-import { fastHeaders, fastResponse, requestHeader } from '../fast-response.js';
 import { identify } from '../middleware/auth.js';
+import { requestHeader } from '../request-header.js';
 import { validate } from '../validate.js';
 
 export const productIdParam = z.object({ id: z.string().min(1).max(128) });
@@ -15,12 +15,7 @@ export const productIdParam = z.object({ id: z.string().min(1).max(128) });
  * notices writes from the CLI) and served with an ETag, so repeat requests cost almost nothing.
  */
 export const productRoutes = ({ store, auth }: AppDeps) => {
-  let cached: {
-    token: string;
-    body: Uint8Array<ArrayBuffer>;
-    etag: string;
-    headers: Record<string, string>;
-  } | null = null;
+  let cached: { token: string; body: Uint8Array<ArrayBuffer>; etag: string } | null = null;
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -29,19 +24,13 @@ export const productRoutes = ({ store, auth }: AppDeps) => {
         const body = new TextEncoder().encode(
           JSON.stringify({ products: await store.products.listAvailable() }),
         );
-        const etag = `W/"p-${token}-${body.length}"`;
-        const headers = fastHeaders(c, {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-cache',
-          etag,
-        });
-        cached = { token, body, etag, headers };
+        cached = { token, body, etag: `W/"p-${token}-${body.length}"` };
       }
-      if (requestHeader(c, 'if-none-match') === cached.etag) {
-        c.header('etag', cached.etag);
-        return c.body(null, 304);
-      }
-      return fastResponse(c, cached.body, cached.headers);
+      c.header('etag', cached.etag);
+      if (requestHeader(c, 'if-none-match') === cached.etag) return c.body(null, 304);
+      c.header('cache-control', 'no-cache');
+      c.header('content-type', 'application/json; charset=utf-8');
+      return c.body(cached.body, 200);
     })
     .get('/:id', identify(auth), validate('param', productIdParam), async (c) => {
       const product = await store.products.get(c.req.valid('param').id);
