@@ -23,6 +23,9 @@ function onlyImports(name, from, allowed, comment, extra = {}) {
   };
 }
 
+const browser = ['^web/', '^admin-web/', folder('shared/web')];
+const browserMayImport = [...browser, folder('shared/domain'), folder('shared/api')];
+
 export default {
   forbidden: [
     {
@@ -65,11 +68,18 @@ export default {
     ),
     onlyImports(
       'browser-never-imports-node-code',
-      ['^web/', '^admin-web/', folder('shared/web')],
-      ['^web/', '^admin-web/', folder('shared/web'), folder('shared/domain'), folder('shared/api')],
-      'The browser apps use shared/domain, shared/api and shared/web only; the server route type for ' +
-        "Hono's typed client is the exception, as an `import type`.",
+      browser,
+      browserMayImport,
+      'The browser apps use shared/domain, shared/api and shared/web only.',
       { dependencyTypesNot: ['type-only'] },
+    ),
+    onlyImports(
+      'browser-types-only-from-server-routes',
+      browser,
+      [...browserMayImport, '^server/app\\.ts$'],
+      "Beyond its own layers, the browser may import only the server's route type (AppType, for Hono's " +
+        'typed client), and only as an `import type`.',
+      { dependencyTypes: ['type-only'] },
     ),
   ],
   options: {
