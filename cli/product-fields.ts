@@ -47,7 +47,7 @@ function parseStock(text: string): number | null {
   return Number(t);
 }
 
-export function parseAvailable(text: string): boolean {
+function parseAvailable(text: string): boolean {
   const t = text.trim().toLowerCase();
   if (t === '' || TRUE.has(t)) return true;
   if (FALSE.has(t)) return false;
@@ -61,7 +61,7 @@ export async function loadSanitizer(): Promise<void> {
   sanitize ??= (await import('../shared/backend/sanitize/description.js')).sanitizeDescription;
 }
 
-export function cleanDescription(text: string): string {
+function cleanDescription(text: string): string {
   if (!/[<>&]/.test(text)) return text.trim();
   if (!sanitize) throw new Error('loadSanitizer() must run before cleanDescription()');
   return sanitize(text);

@@ -4,8 +4,5 @@ import type { AuthUser } from '../shared/backend/auth/auth-service.js';
 export interface AppEnv {
   Variables: {
     user: AuthUser | null;
-    securityHeaders: Readonly<Record<string, string>>;
-    /** Set when a handler built the security headers into its response itself. */
-    headersIncluded: boolean;
   };
 }

@@ -3,7 +3,7 @@ import { useAuth } from '../../shared/web/auth-context.js';
 import { Spinner } from '../../shared/web/spinner.js';
 
 /** The storefront's sign-in page, told to come back here afterwards. */
-export function loginUrl(): string {
+function loginUrl(): string {
   return `/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
 }
 

@@ -15,7 +15,7 @@ export interface ImportOptions {
   onRows?: (rows: number) => void;
 }
 
-export interface RowProblem {
+interface RowProblem {
   row: number;
   column: string | null;
   message: string;

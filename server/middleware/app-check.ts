@@ -6,7 +6,7 @@ import { errorResponse } from '../errors.js';
 /** Resolves when the token is a valid App Check token of this project; rejects otherwise. */
 export type AppCheckVerifier = (token: string) => Promise<unknown>;
 
-export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
 /** firebase-admin's verification: signature against App Check's published keys, project, expiry. */
 export function firebaseAppCheckVerifier(app: App): AppCheckVerifier {

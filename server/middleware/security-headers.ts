@@ -19,7 +19,7 @@ const APP_CHECK_SOURCES = {
  * For JSON API responses: nothing in them may be rendered, framed or sniffed (the OWASP REST set).
  * Document-only headers are left off; every extra header is parsed on every call.
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -56,18 +56,18 @@ export function documentSecurityHeaders(config: Pick<ShopConfig, 'web'>): Record
 }
 
 /**
- * Adds the fitting security headers to every response. A handler that already built them into its
- * response (see fast-response.ts) marks it, so the response is not rebuilt to add them again.
+ * The one place the security headers are set, on every response. They are set before the handler
+ * runs, so every response built through the context (c.json, c.body, static files, errors, 404s)
+ * carries them at no extra cost; a Response a handler or middleware built itself gets them added.
  */
 export function securityHeaders(config: Pick<ShopConfig, 'web'>) {
-  const documents = documentSecurityHeaders(config);
+  const documents = Object.entries(documentSecurityHeaders(config));
+  const api = Object.entries(API_SECURITY_HEADERS);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const values = c.req.path.startsWith('/api/') ? API_SECURITY_HEADERS : documents;
-    c.set('securityHeaders', values);
+    const values = c.req.path.startsWith('/api/') ? api : documents;
+    for (const [name, value] of values) c.header(name, value);
     await next();
-    if (c.get('headersIncluded')) return;
-    for (const [name, value] of Object.entries(values)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
+    const headers = c.res.headers;
+    for (const [name, value] of values) if (!headers.has(name)) headers.set(name, value);
   });
 }

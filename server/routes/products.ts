@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import { z } from 'zod';
 import { NotFoundError } from '../../shared/domain/errors.js';
 import type { Product } from '../../shared/domain/product.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
-import { fastHeaders, fastResponse, requestHeader } from '../fast-response.js';
 import { identify } from '../middleware/auth.js';
+import { requestHeader } from '../request-header.js';
 import { validate } from '../validate.js';
 
 /** The shoppers' list as served (pre-serialised, so typed here for the client). */
@@ -18,32 +18,23 @@ export const productIdParam = z.object({ id: z.string().min(1).max(128) });
  * notices writes from the CLI) and served with an ETag, so repeat requests cost almost nothing.
  */
 export const productRoutes = ({ store, auth }: AppDeps) => {
-  let cached: {
-    token: string;
-    body: Uint8Array<ArrayBuffer>;
-    etag: string;
-    headers: Record<string, string>;
-  } | null = null;
+  let cached: { token: string; body: Uint8Array<ArrayBuffer>; etag: string } | null = null;
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const token = await store.products.changeToken();
       if (cached?.token !== token) {
-        const list: ProductList = { products: await store.products.listAvailable() };
-        const body = new TextEncoder().encode(JSON.stringify(list));
-        const etag = `W/"p-${token}-${body.length}"`;
-        const headers = fastHeaders(c, {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-cache',
-          etag,
-        });
-        cached = { token, body, etag, headers };
+        const body = new TextEncoder().encode(
+          JSON.stringify({ products: await store.products.listAvailable() } satisfies ProductList),
+        );
+        cached = { token, body, etag: `W/"p-${token}-${body.length}"` };
       }
-      if (requestHeader(c, 'if-none-match') === cached.etag) {
-        c.header('etag', cached.etag);
-        return c.body(null, 304);
-      }
-      return fastResponse<ProductList>(c, cached.body, cached.headers);
+      c.header('etag', cached.etag);
+      if (requestHeader(c, 'if-none-match') === cached.etag) return c.body(null, 304);
+      c.header('cache-control', 'no-cache');
+      c.header('content-type', 'application/json; charset=utf-8');
+      // Pre-serialised JSON of a ProductList, typed so for the client.
+      return c.body(cached.body, 200) as unknown as Response & TypedResponse<ProductList, 200, 'json'>;
     })
     .get('/:id', identify(auth), validate('param', productIdParam), async (c) => {
       const product = await store.products.get(c.req.valid('param').id);

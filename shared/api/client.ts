@@ -6,7 +6,7 @@ import type { CheckoutRequestInput, QuoteRequestInput } from '../domain/order.js
 import { ApiError, type ApiErrorBody } from './errors.js';
 
 /** Supplies the signed-in user's current ID token, or null when signed out. */
-export type TokenProvider = () => Promise<string | null>;
+type TokenProvider = () => Promise<string | null>;
 
 export interface ApiClientOptions {
   baseUrl?: string;

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { WebFirebaseConfig } from '../api/types.js';
+import type { WebFirebaseConfig } from '../domain/web-firebase-config.js';
 import { type MailConfig, mailConfig, mailEnvSchema } from './mail/mail-config.js';
 
-export const DEMO_PROJECT_ID = 'demo-peptide-shop';
+const DEMO_PROJECT_ID = 'demo-peptide-shop';
 
 export interface StripeConfig {
   secretKey: string;

@@ -1,7 +1,7 @@
 import { statfsSync } from 'node:fs';
 import { ShopError } from '../domain/errors.js';
 
-export const STORAGE_FULL_MESSAGE =
+const STORAGE_FULL_MESSAGE =
   "The shop's disk is full; nothing was saved. Please try again later (the shop's operator has to free some disk space).";
 
 export class StorageFullError extends ShopError {

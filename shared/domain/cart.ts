@@ -12,7 +12,7 @@ export type Cart = z.output<typeof cartSchema>;
 
 export const emptyCart = (): Cart => ({ cartList: {}, cartQuantity: 0 });
 
-export function countQuantity(list: CartList): number {
+function countQuantity(list: CartList): number {
   return Object.values(list).reduce((sum, line) => sum + line.quantity, 0);
 }
 
@@ -45,8 +45,6 @@ export function removeFromCart(cart: Cart, id: string): Cart {
   const { [id]: _removed, ...rest } = cart.cartList;
   return setCart(rest);
 }
-
-export const clearCart = emptyCart;
 
 export function cartTotalCents(cart: Cart): Cents {
   return Object.values(cart.cartList).reduce(

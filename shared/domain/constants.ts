@@ -27,11 +27,7 @@ export const TOAST_DURATIONS = {
 export const TOAST_LIMIT = 20;
 export const TOAST_POSITION = 'bottom-center';
 
-export const CART_DRAWER_WIDTH_PX = 400;
-export const CONTENT_MAX_WIDTH_PX = 1080;
 export const SWIPE_DRAWER = { swipeAreaWidthPx: 20, hysteresis: 0.52, minFlingVelocity: 450 } as const;
-
-export const PRODUCTS_COLLECTION = 'products';
 export const DEFAULT_PRICE_RANGE: readonly [number, number] = [0, 0];
 
 export const PRODUCT_NAME_MAX_LENGTH = 120;

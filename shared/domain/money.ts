@@ -8,10 +8,6 @@ export function toCents(price: number): Cents {
   return Math.round(Number((price * 100).toFixed(6)));
 }
 
-export function fromCents(cents: Cents): number {
-  return cents / 100;
-}
-
 /** True when the number has no more than two decimal places (tolerating binary float noise). */
 export function hasAtMostTwoDecimals(value: number): boolean {
   if (!Number.isFinite(value)) return false;

@@ -16,7 +16,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_FILTERS = ['all', 'unshipped', ...ORDER_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
-export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
+const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A line as ordered: name and unit price are copied from the store at order time. */
@@ -29,7 +29,7 @@ export interface OrderLine {
   lineTotalCents: Cents;
 }
 
-export interface StatusChange {
+interface StatusChange {
   status: OrderStatus;
   at: Timestamp;
   note: string;
@@ -55,7 +55,7 @@ export interface Order {
   updatedAt: Timestamp;
 }
 
-export const quantitySchema = z
+const quantitySchema = z
   .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
   .min(MIN_LINE_QUANTITY, `Quantity must be at least ${MIN_LINE_QUANTITY}`)
@@ -86,10 +86,9 @@ export const checkoutRequestSchema = z.strictObject({
     .string({ error: 'idempotencyKey is required' })
     .regex(/^[A-Za-z0-9_-]{16,128}$/, 'idempotencyKey must be 16 to 128 letters, digits, - or _'),
 });
-export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
-export function shippingFor(subtotal: Cents): Cents {
+function shippingFor(subtotal: Cents): Cents {
   return subtotal === 0 || subtotal >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : FLAT_SHIPPING_CENTS;
 }
 
@@ -111,7 +110,7 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-export function isUnshipped(status: OrderStatus): boolean {
+function isUnshipped(status: OrderStatus): boolean {
   return status === 'pending_payment' || status === 'paid';
 }
 

@@ -58,20 +58,20 @@ export function productNameKey(name: string): string {
   return name.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase().normalize('NFKC');
 }
 
-export const productNameSchema = z
+const productNameSchema = z
   .string({ error: 'Name is required' })
   .overwrite(trimProductName)
   .min(1, 'Name is required')
   .max(PRODUCT_NAME_MAX_LENGTH, `Name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`);
 
-export const priceSchema = z
+const priceSchema = z
   .number({ error: 'Price must be a number' })
   .refine((p) => p > 0, 'Price must be greater than 0')
   .refine((p) => p <= PRODUCT_MAX_PRICE, `Price must be at most ${PRODUCT_MAX_PRICE}`)
   .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimal places')
   .transform((p) => Math.round(p * 100) / 100);
 
-export const stockSchema = z
+const stockSchema = z
   .number({ error: 'Stock must be a whole number or empty' })
   .int('Stock must be a whole number')
   .min(0, 'Stock cannot be negative')
@@ -84,7 +84,7 @@ const labelSchema = (label: string) =>
     .trim()
     .max(PRODUCT_LABEL_MAX_LENGTH, `${label} must be at most ${PRODUCT_LABEL_MAX_LENGTH} characters`);
 
-export const descriptionSchema = z
+const descriptionSchema = z
   .string()
   .max(
     PRODUCT_DESCRIPTION_MAX_LENGTH,

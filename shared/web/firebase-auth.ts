@@ -33,11 +33,6 @@ export function firebaseAuth(): Promise<Auth> {
   return started;
 }
 
-/** Auth if it has been started, without starting it (public requests must not wait for it). */
-export function firebaseAuthIfStarted(): Promise<Auth> | null {
-  return started;
-}
-
 /** The signed-in user's ID token; null when signed out or when Auth was never started. */
 export async function currentIdToken(): Promise<string | null> {
   // Auth that failed to start means nobody is signed in; public requests must still go out.

@@ -53,7 +53,7 @@ export function resetBetweenTests() {
 }
 
 /** Shows the router's current location so tests can assert what the URL became. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }

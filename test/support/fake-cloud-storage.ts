@@ -14,7 +14,7 @@ export interface StoredObject {
   timeCreated: Date;
 }
 
-export interface RecordedStorageRequest {
+interface RecordedStorageRequest {
   method: string;
   path: string;
 }

@@ -49,7 +49,7 @@ export function mountSmallDisk(sizeMb: number): SmallDisk {
 }
 
 /** Bytes free on the file system holding `dir`. */
-export function free(dir: string): number {
+function free(dir: string): number {
   const { bavail, bsize } = statfsSync(dir);
   return bavail * bsize;
 }

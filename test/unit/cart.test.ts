@@ -4,7 +4,6 @@ import {
   cartTotalCents,
   changeQuantity,
   clampLineQuantity,
-  clearCart,
   emptyCart,
   parseStoredCart,
   readStoredLine,
@@ -60,10 +59,6 @@ describe('cart', () => {
     expect(Object.keys(after.cartList)).toEqual(['tb']);
     expect(after.cartQuantity).toBe(1);
     expect(removeFromCart(after, 'bpc')).toBe(after);
-  });
-
-  it('clear empties the list and quantity', () => {
-    expect(clearCart()).toEqual({ cartList: {}, cartQuantity: 0 });
   });
 
   it('totals price times quantity in cents', () => {

@@ -3,7 +3,7 @@ import { adminApi } from '../../../shared/web/admin-api.js';
 import { cacheKeys } from '../cache-keys.js';
 
 /** How often the list re-checks the server, so edits made elsewhere (CLI, another admin) show up. */
-export const PRODUCT_LIST_REFRESH_MS = 3000;
+const PRODUCT_LIST_REFRESH_MS = 3000;
 
 /** Every product, unavailable ones included, kept fresh by polling (cheap: the server answers 304). */
 export function useAdminProducts() {

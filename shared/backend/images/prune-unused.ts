@@ -8,7 +8,7 @@ export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Images deleted per check of the catalogue for changes. */
 const BATCH = 50;
 
-export interface PrunedImage {
+interface PrunedImage {
   name: string;
   size: number;
   /** ISO time it was stored. */

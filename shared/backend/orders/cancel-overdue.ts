@@ -3,7 +3,7 @@ import { ShopError } from '../../domain/errors.js';
 import { isPaymentOverdue, type Order } from '../../domain/order.js';
 import type { OrderRepository } from '../store/port.js';
 
-export const OVERDUE_NOTE = `No payment received within ${BANK_TRANSFER_DAYS} days; the items went back on sale`;
+const OVERDUE_NOTE = `No payment received within ${BANK_TRANSFER_DAYS} days; the items went back on sale`;
 
 /** Bank-transfer orders past their payment deadline, oldest first. */
 export async function overdueOrders(orders: OrderRepository, nowMs: number): Promise<Order[]> {

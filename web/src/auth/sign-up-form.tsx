@@ -5,11 +5,7 @@ import { signUpWithPassword } from './firebase-actions.js';
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Checks what Firebase would refuse anyway, so the shopper learns it before a round trip. */
-export function signUpProblem(input: {
-  email: string;
-  password: string;
-  confirm: string;
-}): string | undefined {
+function signUpProblem(input: { email: string; password: string; confirm: string }): string | undefined {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) return 'Enter a valid email address';
   if (input.password.length < MIN_PASSWORD_LENGTH)
     return `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters`;

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../shared/domain/money.js';
 import type { Product } from '../../../shared/domain/product.js';
 import { ProductImage } from './product-image.js';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
     <li data-testid="product-card" className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <Link

@@ -8,7 +8,7 @@ import { OrderTotals } from '../orders/order-totals.js';
 type QuoteLine = QuoteResponse['lines'][number];
 
 /** What stops a line from being ordered as it is, in words; null when it can be ordered. */
-export function lineProblem(line: QuoteLine): string | null {
+function lineProblem(line: QuoteLine): string | null {
   if (line.status === 'unavailable') return 'No longer available';
   if (line.status === 'short') return line.inStock ? `Only ${line.inStock} left in stock` : 'Out of stock';
   return null;
@@ -20,11 +20,7 @@ export const PRICE_UPDATED = 'Price updated since you added it to your cart';
  * The note shown when the server's price differs from the one the cart remembered, or when the cart
  * already refreshed the price from the catalogue (`repriced`) and the old one is gone.
  */
-export function priceChange(
-  cartLine: CartLine | undefined,
-  line: QuoteLine,
-  repriced = false,
-): string | null {
+function priceChange(cartLine: CartLine | undefined, line: QuoteLine, repriced = false): string | null {
   if (!cartLine || line.status === 'unavailable') return null;
   const was = toCents(cartLine.price);
   if (was !== line.unitPriceCents)

@@ -11,7 +11,7 @@ import {
 } from '../port.js';
 
 /** The URL path under which the server serves the images folder. */
-export const IMAGES_URL_PREFIX = '/images/';
+const IMAGES_URL_PREFIX = '/images/';
 
 /** Files looked at between two turns of the event loop (about a millisecond's work). */
 const STAT_CHUNK = 100;

@@ -98,7 +98,7 @@ export function toProduct(doc: DocumentData): Product {
   };
 }
 
-export interface StoredOrderLine extends OrderLine {
+interface StoredOrderLine extends OrderLine {
   /** Whether this line took tracked stock, which a cancellation puts back. */
   stockReserved: boolean;
 }
@@ -153,5 +153,3 @@ export const GRPC = { NOT_FOUND: 5, ALREADY_EXISTS: 6 } as const;
 export function hasGrpcCode(error: unknown, code: number): boolean {
   return (error as { code?: unknown } | null)?.code === code;
 }
-
-export type Db = Firestore;

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 
 /** What a person does about a damaged or lost database. */
-export const restoreHint = (file: string) =>
+const restoreHint = (file: string) =>
   `Restore the latest backup with \`shop --data ${dirname(file)} restore BACKUP_FILE\` (see "Backups" in README.md); ` +
   'the current file is kept beside it as shop.sqlite.before-restore-<date>.';
 

@@ -1,0 +1,93 @@
+// The layers of DESIGN.md's Layout table, and no import cycles. `npm run lint` runs it.
+const folder = (name) => `^${name}/`;
+const inRepo = [
+  '^shared/',
+  '^server/',
+  '^cli/',
+  '^web/',
+  '^admin-web/',
+  '^bin/',
+  '^bench/',
+  '^scripts/',
+  '^test/',
+];
+
+/** A rule forbidding `from` to import any repository folder other than `allowed` (packages stay allowed). */
+function onlyImports(name, from, allowed, comment, extra = {}) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: { path: from },
+    to: { path: inRepo, pathNot: allowed, ...extra },
+  };
+}
+
+const browser = ['^web/', '^admin-web/', folder('shared/web')];
+const browserMayImport = [...browser, folder('shared/domain'), folder('shared/api')];
+
+export default {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'Modules that import each other cannot be understood or changed one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-imports-only-zod',
+      comment: 'shared/domain is pure logic that runs everywhere: nothing but zod.',
+      severity: 'error',
+      from: { path: folder('shared/domain') },
+      // node_modules may be a link to a shared install, so zod can resolve outside the repository.
+      to: { pathNot: [folder('shared/domain'), '(^|/)node_modules/zod/'] },
+    },
+    onlyImports(
+      'api-imports-only-domain',
+      folder('shared/api'),
+      [folder('shared/api'), folder('shared/domain')],
+      'shared/api is the HTTP contract, shared with the browser: it may use shared/domain only.',
+    ),
+    onlyImports(
+      'backend-imports-only-domain',
+      folder('shared/backend'),
+      [folder('shared/backend'), folder('shared/domain')],
+      'shared/backend is the Node-only store, images and auth: it may use shared/domain and packages only.',
+    ),
+    onlyImports(
+      'server-imports-only-shared',
+      folder('server'),
+      [folder('server'), folder('shared')],
+      'The server is built on shared/* only.',
+    ),
+    onlyImports(
+      'cli-imports-only-shared',
+      folder('cli'),
+      [folder('cli'), folder('shared')],
+      'The CLI is built on shared/* only.',
+    ),
+    onlyImports(
+      'browser-never-imports-node-code',
+      browser,
+      browserMayImport,
+      'The browser apps use shared/domain, shared/api and shared/web only.',
+      { dependencyTypesNot: ['type-only'] },
+    ),
+    onlyImports(
+      'browser-types-only-from-server-routes',
+      browser,
+      [...browserMayImport, '^server/app\\.ts$'],
+      "Beyond its own layers, the browser may import only the server's route type (AppType, for Hono's " +
+        'typed client), and only as an `import type`.',
+      { dependencyTypes: ['type-only'] },
+    ),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^dist/', '^node_modules/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.test.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
