@@ -25,6 +25,8 @@ function onlyImports(name, from, allowed, comment, extra = {}) {
 
 const browser = ['^web/', '^admin-web/', folder('shared/web')];
 const browserMayImport = [...browser, folder('shared/domain'), folder('shared/api')];
+/** The module exporting the routes' type (ApiType), which Hono's typed client is typed by. */
+const serverRoutes = '^server/api\\.ts$';
 
 export default {
   forbidden: [
@@ -48,6 +50,15 @@ export default {
       folder('shared/api'),
       [folder('shared/api'), folder('shared/domain')],
       'shared/api is the HTTP contract, shared with the browser: it may use shared/domain only.',
+      { dependencyTypesNot: ['type-only'] },
+    ),
+    onlyImports(
+      'api-types-only-from-server-routes',
+      folder('shared/api'),
+      [folder('shared/api'), folder('shared/domain'), serverRoutes],
+      "Beyond shared/domain, the typed client may import only the server's route type (ApiType), and only " +
+        'as an `import type`.',
+      { dependencyTypes: ['type-only'] },
     ),
     onlyImports(
       'backend-imports-only-domain',
@@ -77,8 +88,8 @@ export default {
     onlyImports(
       'browser-types-only-from-server-routes',
       browser,
-      [...browserMayImport, '^server/app\\.ts$'],
-      "Beyond its own layers, the browser may import only the server's route type (AppType, for Hono's " +
+      [...browserMayImport, serverRoutes],
+      "Beyond its own layers, the browser may import only the server's route type (ApiType, for Hono's " +
         'typed client), and only as an `import type`.',
       { dependencyTypes: ['type-only'] },
     ),

@@ -39,7 +39,7 @@ export interface ServerTimeouts {
 }
 
 /** 60 s lets a 5 MB image upload through a 1 Mbit/s uplink. */
-export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
+const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
   headersMs: 10_000,
   requestMs: 60_000,
   keepAliveMs: 5_000,

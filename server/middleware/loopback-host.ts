@@ -5,7 +5,7 @@ import type { AppEnv } from '../env.js';
 import { errorResponse } from '../errors.js';
 
 /** The host name of a Host header value (`name`, `name:port`, `[v6]`, `[v6]:port`). */
-export function hostOfHeader(value: string): string {
+function hostOfHeader(value: string): string {
   const v6 = /^(\[[^\]]*\])(?::\d*)?$/.exec(value);
   return v6 ? v6[1]! : value.replace(/:\d*$/, '');
 }

@@ -69,5 +69,5 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-export type AdminApiClient = ReturnType<typeof createAdminApiClient>;
+type AdminApiClient = ReturnType<typeof createAdminApiClient>;
 export type AdminAccount = ApiAnswer<AdminApiClient['admins']['list']>['admins'][number];

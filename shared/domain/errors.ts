@@ -50,7 +50,7 @@ export class NotFoundError extends ShopError {
 }
 
 /** How many problems one error reports, so a request with 60,000 bad fields gets a small answer. */
-export const MAX_REPORTED_ISSUES = 20;
+const MAX_REPORTED_ISSUES = 20;
 
 /** The first MAX_REPORTED_ISSUES items, then how many more there were. */
 export function firstFew<T>(items: readonly T[], more: (count: number) => T): T[] {

@@ -110,7 +110,7 @@ function isAllowedImageUrl(value: string): boolean {
 }
 
 /** An https URL or one of the shop's own /images/ paths; never javascript:, data: or another site by //. */
-export const imageUrlSchema = z
+const imageUrlSchema = z
   .string()
   .trim()
   .max(2048, 'Image URL is too long')

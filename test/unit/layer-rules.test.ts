@@ -45,12 +45,14 @@ const layered = {
     "import type { cents } from '../domain/money.js';\nexport type Cents = typeof cents;\n",
   'shared/backend/config.ts':
     "import { cents } from '../domain/money.js';\nexport const config = { cents };\n",
-  'server/app.ts':
-    "import { config } from '../shared/backend/config.js';\nexport const app = config;\nexport type AppType = typeof app;\n",
+  'server/api.ts':
+    "import { config } from '../shared/backend/config.js';\nexport const api = config;\nexport type ApiType = typeof api;\n",
+  'shared/api/client.ts':
+    "import type { ApiType } from '../../server/api.js';\nexport type Routes = ApiType;\n",
   'admin-web/src/main.ts':
     "import type { Cents } from '../../shared/api/types.js';\nexport type Price = Cents;\n",
   'web/src/main.ts':
-    "import type { Cents } from '../../shared/api/types.js';\nimport type { AppType } from '../../server/app.js';\nexport type Both = [Cents, AppType];\n",
+    "import type { Cents } from '../../shared/api/types.js';\nimport type { ApiType } from '../../server/api.js';\nexport type Both = [Cents, ApiType];\n",
 };
 
 describe('npm run lint layer rules (.dependency-cruiser.mjs)', () => {

@@ -40,13 +40,13 @@ export const LONGEST_SEND_MS =
   TIMEOUTS_MS.connectionTimeout + TIMEOUTS_MS.greetingTimeout + TIMEOUTS_MS.socketTimeout;
 
 /** `<id@domain of the From address>`, the form RFC 5322 gives a Message-ID. */
-export function messageId(id: string, from: string): string {
+function messageId(id: string, from: string): string {
   const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return `<${id}@${domain}>`;
 }
 
 /** Writes the whole file or nothing: a crash leaves the old file or none, never an empty or partial one. */
-export async function writeFileAtomically(path: string, bytes: Buffer): Promise<void> {
+async function writeFileAtomically(path: string, bytes: Buffer): Promise<void> {
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const file = await open(temporary, 'wx');

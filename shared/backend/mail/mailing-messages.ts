@@ -2,7 +2,7 @@ import type { ContactMessage } from '../../domain/contact.js';
 import type { MessageRepository, OutboxMail, StoredMessage } from '../store/port.js';
 
 /** A contact message as forwarded to the staff inbox, Reply-To the sender, so staff answer from their mail client. */
-export function contactMail(message: StoredMessage, staffInbox: string): OutboxMail {
+function contactMail(message: StoredMessage, staffInbox: string): OutboxMail {
   const text = [
     message.message,
     '',

@@ -13,7 +13,7 @@ export function retryDelayMs(attempts: number, firstRetryMs = FIRST_RETRY_MS): n
   return Math.min(firstRetryMs * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 }
 
-export interface DrainResult {
+interface DrainResult {
   sent: number;
   /** Failed this time, to be tried again later. */
   retrying: number;

@@ -1,9 +1,9 @@
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { SqliteDatabase } from './database.js';
 import { isCorruption, quickCheckProblems } from './integrity.js';
 import { migrations } from './migrations.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 /** What a copy of the shop's database holds, so an operator can tell one backup from another. */
 export interface DatabaseCopySummary {

@@ -9,7 +9,7 @@ import { StoreBusyError } from '../store-busy-error.js';
 export const BUSY_TIMEOUT_MS = 5;
 
 /** The longest a request waits for the store before it is answered 503 'store-busy'. */
-export const REQUEST_PATIENCE_MS = 250;
+const REQUEST_PATIENCE_MS = 250;
 
 export function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

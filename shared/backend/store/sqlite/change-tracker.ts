@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from './database.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 /**
  * Tells when the data changed: `PRAGMA data_version` moves on commits by other connections (the

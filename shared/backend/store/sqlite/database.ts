@@ -5,8 +5,7 @@ import { BUSY_TIMEOUT_MS } from './busy-wait.js';
 import { finishAbandonedImports } from './import-journal.js';
 import { assertIntact, DamagedStoreError, isCorruption, refuseEmptyBesideData } from './integrity.js';
 import { migrations } from './migrations.js';
-
-export type SqliteDatabase = Database.Database;
+import type { SqliteDatabase } from './sqlite-database.js';
 
 /**
  * Opens (creating if needed) the shop database in WAL mode, brings its schema up to date and takes

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newId } from '../../ids.js';
-import type { SqliteDatabase } from './database.js';
 import { ImportLock } from './import-lock.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 /** Columns of one product as they were before an import step overwrote them (SQL column names). */
 export interface ReplacedColumns {

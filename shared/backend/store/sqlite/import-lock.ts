@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { isBusy } from './busy-wait.js';
-import type { SqliteDatabase } from './database.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 /**
  * Marks an import as alive for as long as its process lives: an exclusive SQLite lock on a small

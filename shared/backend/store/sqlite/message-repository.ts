@@ -3,8 +3,8 @@ import { timestampFromMillis } from '../../../domain/timestamp.js';
 import { newId } from '../../ids.js';
 import type { MailFor, MessageRepository, StoredMessage } from '../port.js';
 import { whenFree } from './busy-wait.js';
-import type { SqliteDatabase } from './database.js';
 import { enqueueMail } from './outbox-repository.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 interface MessageRow {
   id: string;

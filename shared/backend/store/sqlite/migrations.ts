@@ -1,5 +1,5 @@
 import { productNameKey, trimProductName } from '../../../domain/product.js';
-import type { SqliteDatabase } from './database.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 /**
  * Versioned schema changes, applied in order; `PRAGMA user_version` records the last one applied.

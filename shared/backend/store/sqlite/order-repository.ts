@@ -14,10 +14,10 @@ import { priceOrder } from '../order-pricing.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
-import type { SqliteDatabase } from './database.js';
 import { type OrderRow, type StoredStatusChange, storedLines, toOrder } from './order-row.js';
 import { enqueueMail } from './outbox-repository.js';
 import { type ProductRow, toProduct } from './product-row.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 const STATUSES_OF: Record<Exclude<OrderFilter, 'all'>, OrderStatus[]> = {
   unshipped: ['pending_payment', 'paid'],

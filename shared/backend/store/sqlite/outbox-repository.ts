@@ -8,7 +8,7 @@ import {
   type OutboxRepository,
   type OutboxStatus,
 } from '../port.js';
-import type { SqliteDatabase } from './database.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 interface OutboxRow {
   id: string;

@@ -5,7 +5,6 @@ import { newId, newIdFamily } from '../../ids.js';
 import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
-import type { SqliteDatabase } from './database.js';
 import {
   IMPORT_PATIENCE_MS,
   ImportJournal,
@@ -14,6 +13,7 @@ import {
   STEP_BUDGET_MS,
 } from './import-journal.js';
 import { type ProductRow, toProduct } from './product-row.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 const COLUMN_OF: Record<Exclude<keyof ProductPatch, 'name'>, string> = {
   price: 'price',

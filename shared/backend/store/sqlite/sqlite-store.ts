@@ -1,12 +1,13 @@
 import type { Store } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import { ChangeTracker } from './change-tracker.js';
-import { openDatabase, type SqliteDatabase } from './database.js';
+import { openDatabase } from './database.js';
 import { finishAbandonedImportsNow } from './import-journal.js';
 import { SqliteMessageRepository } from './message-repository.js';
 import { SqliteOrderRepository } from './order-repository.js';
 import { SqliteOutboxRepository } from './outbox-repository.js';
 import { SqliteProductRepository } from './product-repository.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 export interface SqliteStoreOptions {
   /** Database file path, or ':memory:'. */
