@@ -150,8 +150,10 @@ export const toggleProduct = command({
   async run(ctx: CliContext, ref: string, opts: { on?: boolean; off?: boolean }): Promise<Product> {
     const store = await ctx.store();
     const before = await findProduct(store, ref);
-    const available = opts.on ? true : opts.off ? false : !before.available;
-    return store.products.setAvailability(before.id, available);
+    if (opts.on || opts.off) return store.products.setAvailability(before.id, Boolean(opts.on));
+    // A flip is decided from what was read, so it only lands on that version: two flips at once
+    // must not both turn the product off.
+    return store.products.setAvailability(before.id, !before.available, { expectedVersion: before.version });
   },
   async print(out, product) {
     out.success(`${product.name} is now ${product.available ? 'available' : 'unavailable'}.`);
