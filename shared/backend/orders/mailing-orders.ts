@@ -1,6 +1,7 @@
 import type { Order } from '../../domain/order.js';
+import type { OrderEvent as StatusEvent } from '../../domain/order-transitions.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../store/port.js';
-import { type OrderEvent, type OrderMailContext, orderMail } from './order-mail.js';
+import { type OrderEvent as MailEvent, type OrderMailContext, orderMail } from './order-mail.js';
 
 /**
  * The order repository whose changes e-mail the shopper: a bank-transfer order placed (with the
@@ -15,7 +16,7 @@ export class MailingOrders implements OrderRepository {
     private readonly queued: () => Promise<void>,
   ) {}
 
-  private mail(event: OrderEvent): MailFor<Order> {
+  private mail(event: MailEvent): MailFor<Order> {
     return (order) =>
       event === 'placed' && order.payment.provider !== 'manual'
         ? []
@@ -30,6 +31,13 @@ export class MailingOrders implements OrderRepository {
 
   place(request: PlaceOrder): Promise<{ order: Order; created: boolean }> {
     return this.andSend(this.inner.place(request, this.mail('placed')));
+  }
+
+  /** Every move e-mails the shopper about the status it reached. */
+  transition(id: string, event: StatusEvent): Promise<Order> {
+    return this.andSend(
+      this.inner.transition(id, event, (order) => this.mail(order.status as MailEvent)(order)),
+    );
   }
 
   markPaid(id: string, payment: Parameters<OrderRepository['markPaid']>[1]): Promise<Order> {

@@ -1,6 +1,7 @@
 import type { ShippingAddress } from '../../domain/address.js';
 import type { ContactMessage } from '../../domain/contact.js';
 import type { Order, OrderFilter, PaymentProvider } from '../../domain/order.js';
+import type { OrderEvent } from '../../domain/order-transitions.js';
 import type { NewProduct, Product, ProductPatch } from '../../domain/product.js';
 import type { Timestamp } from '../../domain/timestamp.js';
 
@@ -126,19 +127,26 @@ export interface OrderRepository {
   listForUser(uid: string): Promise<Order[]>;
   /** Orders newest first; `search` matches the order number, id or email (case-insensitive). */
   list(query: { filter: OrderFilter; search?: string }): Promise<Order[]>;
-  /** pending_payment → paid. A no-op (nothing queued) when already paid with the same reference. */
+  /**
+   * In one atomic step: reads the order, lets decideOrderTransition (shared/domain/order-transitions.ts)
+   * decide what the event does, and writes that decision, its restock and `mail` of the changed
+   * order. NotFoundError for no order, ConflictError for a refused event; an event that changes
+   * nothing returns the order as it is and queues nothing.
+   */
+  transition(id: string, event: OrderEvent, mail?: MailFor<Order>): Promise<Order>;
+  /** The 'pay' transition: pending_payment → paid. A no-op (nothing queued) when already paid with the same reference. */
   markPaid(
     id: string,
     payment: { reference: string | null; note?: string },
     mail?: MailFor<Order>,
   ): Promise<Order>;
-  /** paid → shipped, with the tracking number. */
+  /** The 'ship' transition: paid → shipped, with the tracking number. */
   markShipped(
     id: string,
     tracking: { carrier: string; number: string },
     mail?: MailFor<Order>,
   ): Promise<Order>;
-  /** pending_payment or paid → cancelled, putting tracked stock back. */
+  /** Staff's 'cancel' transition: pending_payment or paid → cancelled, putting tracked stock back. */
   cancel(id: string, note?: string, mail?: MailFor<Order>): Promise<Order>;
   /** Records the payment provider's reference (e.g. a Stripe Checkout Session id). */
   setPaymentReference(id: string, reference: string): Promise<Order>;
