@@ -3,7 +3,7 @@ import { embeddedAdminCredentials } from '../shared/backend/admin-credentials.js
 import { AuthService } from '../shared/backend/auth/auth-service.js';
 import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/auth/emulator-lease.js';
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
-import { imagesDir, loadConfig } from '../shared/backend/config.js';
+import { imagesDir, loadConfig, loadConfigBeforeAuth } from '../shared/backend/config.js';
 import { type Pruner, startImagePruner } from '../shared/backend/images/image-pruner.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
@@ -32,7 +32,7 @@ export interface EmbeddedShop {
 export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedShop> {
   const wantsEmulator = !env.FIREBASE_AUTH_EMULATOR_HOST && !env.SHOP_FIREBASE_API_KEY;
   // The configuration as it will be once our emulator runs, checked before anything starts.
-  const planned = loadConfig(wantsEmulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' } : env);
+  const planned = loadConfigBeforeAuth(env);
   assertSafeToListen(planned);
   const { dataDir } = planned;
   mkdirSync(dataDir, { recursive: true });
@@ -102,12 +102,13 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     const mail = withConfiguredMail(store, config, 'in-background');
     const shop = mail.store;
     stopMail = mail.stop;
+    const payments = createPayments(config, shop);
     server = await startServer({
       config,
       store: shop,
       images,
       auth,
-      payments: createPayments(config, shop),
+      payments,
       webDist: builtApps(),
       imagesDir: imagesDir(config),
     });
@@ -120,7 +121,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     log(`  Data folder:   ${config.dataDir}`);
     log(`  E-mails:       ${mail.describe}`);
     log('Press Ctrl-C to stop.');
-    sweeper = startOverdueSweeper(shop.orders, { log });
+    sweeper = startOverdueSweeper({ orders: shop.orders, payments }, { log });
     pruner = startImagePruner(shop.products, images, { log });
     return { server, stop };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { cancelOrder as cancelThrough, wasChanged } from '../../shared/backend/orders/cancel-order.js';
 import { cancelOverdueOrders, overdueOrders } from '../../shared/backend/orders/cancel-overdue.js';
 import type { Store } from '../../shared/backend/store/port.js';
 import { BANK_TRANSFER_DAYS } from '../../shared/domain/constants.js';
@@ -86,13 +87,10 @@ async function change(ctx: CliContext, ref: string, apply: (store: Store, order:
   const order = await apply(store, before);
   const status = ORDER_STATUS_LABELS[order.status].toLowerCase();
   // The store leaves a repeated, identical request alone (marking a paid order paid again)
-  const unchanged =
-    order.updatedAt.seconds === before.updatedAt.seconds &&
-    order.updatedAt.nanoseconds === before.updatedAt.nanoseconds;
   ctx.out.success(
-    unchanged
-      ? `Order ${order.number} is already ${status}; nothing changed.`
-      : `Order ${order.number} is now ${status}.`,
+    wasChanged(before, order)
+      ? `Order ${order.number} is now ${status}.`
+      : `Order ${order.number} is already ${status}; nothing changed.`,
   );
   await ctx.out.result(order, (o) => ordersTable(ctx, [o]));
 }
@@ -123,30 +121,15 @@ export function shipOrder(
   return change(ctx, ref, (store, order) => store.orders.markShipped(order.id, tracking.data));
 }
 
+/** As the admin area does, through the same service: an unpaid card order's payment is stopped first. */
 export function cancelOrder(ctx: CliContext, ref: string, opts: { note?: string }): Promise<void> {
-  return change(ctx, ref, async (store, order) => {
-    await stopCardPayment(ctx, store, order);
-    return store.orders.cancel(order.id, opts.note);
-  });
-}
-
-/** As the admin area does: an unpaid card order's open Checkout Session is expired before it is cancelled. */
-async function stopCardPayment(ctx: CliContext, store: Store, order: Order): Promise<void> {
-  if (order.status !== 'pending_payment' || order.payment.provider !== 'stripe' || !order.payment.reference)
-    return;
-  const { env } = ctx.io;
-  if (!env.STRIPE_SECRET_KEY)
-    throw new UsageError(
-      `Order ${order.number} awaits a card payment: set STRIPE_SECRET_KEY (as the shop has it) so its Stripe Checkout Session is expired before the order is cancelled`,
-    );
-  const { StripeCheckoutGateway, stripeClient } = await import(
-    '../../shared/backend/payments/stripe-checkout.js'
+  return change(ctx, ref, async (store, order) =>
+    cancelThrough({ orders: store.orders, payments: await ctx.payments(store) }, order, {
+      type: 'cancel',
+      by: 'staff',
+      ...(opts.note ? { note: opts.note } : {}),
+    }),
   );
-  const stripe = stripeClient({
-    secretKey: env.STRIPE_SECRET_KEY,
-    apiUrl: env.SHOP_STRIPE_API_URL ? new URL(env.SHOP_STRIPE_API_URL) : null,
-  });
-  await new StripeCheckoutGateway(stripe, store.orders).stop(order);
 }
 
 /** What the shop's hourly sweep does, on demand: cancels bank-transfer orders past their deadline. */
@@ -155,7 +138,7 @@ export async function cancelOverdue(ctx: CliContext, opts: { dryRun?: boolean })
   const now = Date.now();
   const orders = opts.dryRun
     ? await overdueOrders(store.orders, now)
-    : await cancelOverdueOrders(store.orders, now);
+    : await cancelOverdueOrders({ orders: store.orders, payments: await ctx.payments(store) }, now);
   await ctx.out.result(orders, (list) => ordersTable(ctx, list));
   if (ctx.out.json) return;
   const counted = `${orders.length} unpaid order${orders.length === 1 ? '' : 's'}`;

@@ -210,9 +210,17 @@ describe('shop orders cancel of an unpaid card order', () => {
         shopInProcess(folder.dir, ['orders', 'cancel', order.number], env);
 
       const refused = await shop({});
-      expect(refused.exitCode).toBe(2);
-      expect(refused.stderr).toContain(`Order ${order.number} awaits a card payment: set STRIPE_SECRET_KEY`);
-      const done = await shop({ STRIPE_SECRET_KEY: 'sk_test_cli', SHOP_STRIPE_API_URL: stripeApi.url });
+      expect(refused.exitCode).toBe(1);
+      expect(refused.stderr).toContain(
+        `Order ${order.number} awaits a card payment: configure card payments (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY`,
+      );
+      expect(stripeApi.sessions.get('cs_test_cli_open')?.status).toBe('open');
+      const done = await shop({
+        STRIPE_SECRET_KEY: 'sk_test_cli',
+        STRIPE_WEBHOOK_SECRET: 'whsec_cli',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_cli',
+        SHOP_STRIPE_API_URL: stripeApi.url,
+      });
       expect(done.exitCode, done.stderr).toBe(0);
       expect(done.stderr).toContain(`Order ${order.number} is now cancelled.`);
       expect(stripeApi.sessions.get('cs_test_cli_open')?.status).toBe('expired');
