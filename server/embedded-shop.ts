@@ -14,7 +14,6 @@ import { markShopRunning } from '../shared/backend/running-shop.js';
 import { seedSampleCatalogue } from '../shared/backend/seed/seed-catalogue.js';
 import { openStore } from '../shared/backend/store/open-store.js';
 import type { Store } from '../shared/backend/store/port.js';
-import { SqliteStore } from '../shared/backend/store/sqlite/sqlite-store.js';
 import { assertSafeToListen, type RunningServer, startServer } from './start-server.js';
 
 const SEEDED_KEY = 'sample_catalogue_seeded_at';
@@ -42,14 +41,14 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let server: RunningServer | null = null;
   let sweeper: Sweeper | null = null;
   let pruner: Pruner | null = null;
-  let importWatch: { stop(): Promise<void> } | null = null;
+  let maintenance: { stop(): Promise<void> } | null = null;
   let stopMail = async () => {};
   let unmark = () => {};
   const stop = async () => {
     await server?.close();
     await sweeper?.stop();
     await pruner?.stop();
-    await importWatch?.stop();
+    await maintenance?.stop();
     await stopMail();
     await store?.close();
     await closeFirebaseApps();
@@ -62,7 +61,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     unmark = markShopRunning(dataDir);
     // First, so a damaged database is refused before the emulator's 10 s start.
     store = await openStore(planned);
-    if (store instanceof SqliteStore) importWatch = store.watchAbandonedImports();
+    maintenance = store.startMaintenance();
     if (wantsEmulator) {
       log('Starting the Firebase Auth emulator (about 10 s)…');
       // Through the data folder's lease, so a `shop` command can borrow this emulator meanwhile.
@@ -81,12 +80,13 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     const auth = AuthService.fromConfig(config);
 
     // Only into an empty store: a catalogue imported with `shop` before the first start is the real one.
-    if (store instanceof SqliteStore && !store.getMeta(SEEDED_KEY)) {
+    // Never into a Firestore project: its data is the real shop's.
+    if (config.backend === 'sqlite' && !(await store.meta.get(SEEDED_KEY))) {
       if ((await store.products.listAll()).length === 0) {
         const added = await seedSampleCatalogue(store, images);
         log(`Seeded the sample catalogue: ${added} products.`);
       }
-      store.setMeta(SEEDED_KEY, new Date().toISOString());
+      await store.meta.set(SEEDED_KEY, new Date().toISOString());
     }
 
     let admin: { email: string; password: string } | null = null;

@@ -16,12 +16,39 @@ export interface Store {
   readonly orders: OrderRepository;
   readonly messages: MessageRepository;
   readonly outbox: OutboxRepository;
+  /** Small facts about the store itself, such as when the sample catalogue was seeded; clear() keeps them. */
+  readonly meta: StoreMeta;
+  /**
+   * Starts what a long-running shop needs done beside it (SQLite: taking back an import killed
+   * mid-way, which would otherwise wait for the next open); nothing on Firestore. Returns its stopper.
+   */
+  startMaintenance(): { stop(): Promise<void> };
+  /**
+   * Writes a consistent copy of the store to `file` while the shop runs. Throws
+   * BackupUnsupportedError where the provider keeps the backups (Firestore: managed export).
+   */
+  backup(file: string): Promise<StoreBackupSummary>;
   /**
    * Deletes every product, order and message (`shop seed --reset`); images and the outbox (mail
    * already owed to people) are not touched.
    */
   clear(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface StoreMeta {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+}
+
+/** What a backup holds, so an operator can tell one from another. */
+export interface StoreBackupSummary {
+  file: string;
+  bytes: number;
+  schemaVersion: number;
+  products: number;
+  orders: number;
+  messages: number;
 }
 
 /** One write of a bulk import: a new product (available unless said otherwise) or a patch to one. */
