@@ -30,6 +30,11 @@ export function formatPrice(price: number): string {
   return formatCents(toCents(price));
 }
 
+/** A line's total from its unit price in cents. */
+export function lineCents(unitCents: Cents, quantity: number): Cents {
+  return unitCents * quantity;
+}
+
 export function lineTotalCents(price: number, quantity: number): Cents {
-  return toCents(price) * quantity;
+  return lineCents(toCents(price), quantity);
 }
