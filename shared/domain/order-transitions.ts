@@ -113,6 +113,11 @@ export function decideOrderTransition(order: OrderState, event: OrderEvent): Ord
   }
 }
 
+/** Whether the event would move the order: what the apps ask before offering the action. */
+export function wouldMove(order: OrderState, event: OrderEvent): boolean {
+  return decideOrderTransition(order, event).outcome === 'move';
+}
+
 /**
  * What an adapter does with an order it read in its transaction: throws NotFoundError when there is
  * none and ConflictError when the event is refused; null when nothing is to change.
