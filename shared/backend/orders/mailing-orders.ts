@@ -1,5 +1,6 @@
 import type { Order } from '../../domain/order.js';
 import type { OrderEvent as StatusEvent } from '../../domain/order-transitions.js';
+import { OrderShorthands } from '../store/order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../store/port.js';
 import { type OrderEvent as MailEvent, type OrderMailContext, orderMail } from './order-mail.js';
 
@@ -9,12 +10,14 @@ import { type OrderEvent as MailEvent, type OrderMailContext, orderMail } from '
  * e-mail goes into the outbox in the change's own transaction; `queued` then hands it to the sender,
  * whose trouble never undoes or fails the change.
  */
-export class MailingOrders implements OrderRepository {
+export class MailingOrders extends OrderShorthands implements OrderRepository {
   constructor(
     private readonly inner: OrderRepository,
     private readonly context: OrderMailContext,
     private readonly queued: () => Promise<void>,
-  ) {}
+  ) {
+    super();
+  }
 
   private mail(event: MailEvent): MailFor<Order> {
     return (order) =>
@@ -38,18 +41,6 @@ export class MailingOrders implements OrderRepository {
     return this.andSend(
       this.inner.transition(id, event, (order) => this.mail(order.status as MailEvent)(order)),
     );
-  }
-
-  markPaid(id: string, payment: Parameters<OrderRepository['markPaid']>[1]): Promise<Order> {
-    return this.andSend(this.inner.markPaid(id, payment, this.mail('paid')));
-  }
-
-  markShipped(id: string, tracking: Parameters<OrderRepository['markShipped']>[1]): Promise<Order> {
-    return this.andSend(this.inner.markShipped(id, tracking, this.mail('shipped')));
-  }
-
-  cancel(id: string, note?: string): Promise<Order> {
-    return this.andSend(this.inner.cancel(id, note, this.mail('cancelled')));
   }
 
   get(id: string) {

@@ -12,6 +12,7 @@ import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
+import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
@@ -28,12 +29,14 @@ import {
 import { indexedQuery } from './indexed-queries.js';
 import { enqueueMail } from './outbox-repository.js';
 
-export class FirestoreOrderRepository implements OrderRepository {
+export class FirestoreOrderRepository extends OrderShorthands implements OrderRepository {
   constructor(
     private readonly db: Firestore,
     private readonly now: () => number,
     private readonly version: CatalogueVersion,
-  ) {}
+  ) {
+    super();
+  }
 
   private get orders() {
     return this.db.collection(COLLECTIONS.orders);
@@ -175,22 +178,6 @@ export class FirestoreOrderRepository implements OrderRepository {
       if (mail) enqueueMail(this.db, tx, mail(order), at.toMillis());
       return order;
     });
-  }
-
-  markPaid(id: string, payment: { reference: string | null; note?: string }, mail?: MailFor<Order>) {
-    return this.transition(id, { type: 'pay', ...payment }, mail);
-  }
-
-  markShipped(id: string, tracking: { carrier: string; number: string }, mail?: MailFor<Order>) {
-    return this.transition(id, { type: 'ship', tracking }, mail);
-  }
-
-  cancel(id: string, note?: string, mail?: MailFor<Order>) {
-    return this.transition(
-      id,
-      { type: 'cancel', by: 'staff', ...(note === undefined ? {} : { note }) },
-      mail,
-    );
   }
 
   async setPaymentReference(id: string, reference: string): Promise<Order> {

@@ -5,6 +5,7 @@ import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
+import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
@@ -21,12 +22,14 @@ const STATUSES_OF: Record<Exclude<OrderFilter, 'all'>, OrderStatus[]> = {
   cancelled: ['cancelled'],
 };
 
-export class SqliteOrderRepository implements OrderRepository {
+export class SqliteOrderRepository extends OrderShorthands implements OrderRepository {
   constructor(
     private readonly db: SqliteDatabase,
     private readonly now: () => number,
     private readonly changes: ChangeTracker,
-  ) {}
+  ) {
+    super();
+  }
 
   private row(id: string): OrderRow | undefined {
     return this.db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
@@ -186,22 +189,6 @@ export class SqliteOrderRepository implements OrderRepository {
         return order;
       })
       .immediate();
-  }
-
-  markPaid(id: string, payment: { reference: string | null; note?: string }, mail?: MailFor<Order>) {
-    return this.transition(id, { type: 'pay', ...payment }, mail);
-  }
-
-  markShipped(id: string, tracking: { carrier: string; number: string }, mail?: MailFor<Order>) {
-    return this.transition(id, { type: 'ship', tracking }, mail);
-  }
-
-  cancel(id: string, note?: string, mail?: MailFor<Order>) {
-    return this.transition(
-      id,
-      { type: 'cancel', by: 'staff', ...(note === undefined ? {} : { note }) },
-      mail,
-    );
   }
 
   async setPaymentReference(id: string, reference: string): Promise<Order> {
