@@ -185,7 +185,7 @@ describe('shop orders', () => {
 });
 
 describe('shop orders cancel of an unpaid card order', () => {
-  it('expires its open Stripe Checkout Session first, and without the Stripe key refuses', async () => {
+  it('expires its open Stripe Checkout Session first, with the Stripe settings the shop has, and refuses without them', async () => {
     const stripeApi = await startFakeStripe();
     const folder = tempDataDir('cancel-card');
     folders.push(folder);
@@ -213,6 +213,16 @@ describe('shop orders cancel of an unpaid card order', () => {
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toContain(
         `Order ${order.number} awaits a card payment: configure card payments (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY`,
+      );
+      expect(stripeApi.sessions.get('cs_test_cli_open')?.status).toBe('open');
+      // The server's own configuration rules: a key alone is a mistake, not card payments.
+      const halfConfigured = await shop({
+        STRIPE_SECRET_KEY: 'sk_test_cli',
+        SHOP_STRIPE_API_URL: stripeApi.url,
+      });
+      expect(halfConfigured.exitCode).toBe(2);
+      expect(halfConfigured.stderr).toContain(
+        'Card payments need all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
       );
       expect(stripeApi.sessions.get('cs_test_cli_open')?.status).toBe('open');
       const done = await shop({
