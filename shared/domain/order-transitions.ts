@@ -1,11 +1,23 @@
 import { BANK_TRANSFER_DAYS } from './constants.js';
 import { ConflictError, NotFoundError } from './errors.js';
-import { canMoveTo, isPaymentOverdue, ORDER_STATUS_LABELS, type Order, type OrderStatus } from './order.js';
+import { isPaymentOverdue, ORDER_STATUS_LABELS, type Order, type OrderStatus } from './order.js';
 
 export const OVERDUE_NOTE = `No payment received within ${BANK_TRANSFER_DAYS} days; the items went back on sale`;
 export const EXPIRED_NOTE =
   'The card payment was not completed before its Stripe Checkout Session expired; the items went back on sale';
 export const CANCELLED_BY_SHOPPER = 'Cancelled by the customer before paying; the items went back on sale';
+
+/** The statuses each status may move to; every event below moves along these or not at all. */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: [],
+  cancelled: [],
+};
+
+export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
 
 /** Something that happens to an order. */
 export type OrderEvent =

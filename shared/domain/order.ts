@@ -99,16 +99,8 @@ export function orderTotals(lines: readonly { unitPriceCents: Cents; quantity: n
   return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
 }
 
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: [],
-  cancelled: [],
-};
-
-export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
-}
+// The table of allowed moves lives with the function that decides every transition.
+export { canMoveTo } from './order-transitions.js';
 
 export function isUnshipped(status: OrderStatus): boolean {
   return status === 'pending_payment' || status === 'paid';
