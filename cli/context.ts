@@ -2,8 +2,10 @@ import { existsSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AuthService } from '../shared/backend/auth/auth-service.js';
+import type { ShopConfig } from '../shared/backend/config.js';
 import type { ImageStore } from '../shared/backend/images/port.js';
 import type { ShopMail } from '../shared/backend/mail/with-shop-mail.js';
+import type { Payments } from '../shared/backend/payments/payments.js';
 import type { Store } from '../shared/backend/store/port.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
@@ -118,11 +120,29 @@ export class CliContext {
     } catch (error) {
       throw new UsageError((error as Error).message);
     }
-    const { env } = this.io;
-    const shopUrl = env.SHOP_PUBLIC_URL?.replace(/\/+$/, '') || `http://127.0.0.1:${env.PORT || 3000}`;
+    const { shopUrl } = await this.config();
     return withShopMail(store, { mail, shopUrl, bankTransfer: null }, 'before-answering', {
       log: (line) => this.out.warn(line),
     });
+  }
+
+  /** The shop's configuration, loaded from the environment as the server loads it. */
+  async config(): Promise<ShopConfig> {
+    const { ConfigError, loadConfigBeforeAuth } = await import('../shared/backend/config.js');
+    try {
+      return loadConfigBeforeAuth(
+        { ...this.io.env, SHOP_DATA_DIR: this.dataDir, SHOP_BACKEND: this.backend },
+        this.io.cwd,
+      );
+    } catch (error) {
+      throw error instanceof ConfigError ? new UsageError(error.message) : error;
+    }
+  }
+
+  /** Payments as the server has them (createPayments from the same configuration), on the given store. */
+  async payments(store: Store): Promise<Payments> {
+    const { createPayments } = await import('../shared/backend/payments/payments.js');
+    return createPayments(await this.config(), store);
   }
 
   /** Product images: the data folder's images, or the project's Storage bucket with --backend firestore. */

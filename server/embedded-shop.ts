@@ -3,7 +3,7 @@ import { embeddedAdminCredentials } from '../shared/backend/admin-credentials.js
 import { AuthService } from '../shared/backend/auth/auth-service.js';
 import { type AuthEmulatorLease, acquireAuthEmulator } from '../shared/backend/auth/emulator-lease.js';
 import { closeFirebaseApps } from '../shared/backend/auth/firebase-app.js';
-import { imagesDir, loadConfig } from '../shared/backend/config.js';
+import { imagesDir, loadConfig, loadConfigBeforeAuth } from '../shared/backend/config.js';
 import { type Pruner, startImagePruner } from '../shared/backend/images/image-pruner.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
@@ -14,7 +14,6 @@ import { markShopRunning } from '../shared/backend/running-shop.js';
 import { seedSampleCatalogue } from '../shared/backend/seed/seed-catalogue.js';
 import { openStore } from '../shared/backend/store/open-store.js';
 import type { Store } from '../shared/backend/store/port.js';
-import { SqliteStore } from '../shared/backend/store/sqlite/sqlite-store.js';
 import { assertSafeToListen, type RunningServer, startServer } from './start-server.js';
 
 const SEEDED_KEY = 'sample_catalogue_seeded_at';
@@ -32,7 +31,7 @@ export interface EmbeddedShop {
 export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedShop> {
   const wantsEmulator = !env.FIREBASE_AUTH_EMULATOR_HOST && !env.SHOP_FIREBASE_API_KEY;
   // The configuration as it will be once our emulator runs, checked before anything starts.
-  const planned = loadConfig(wantsEmulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' } : env);
+  const planned = loadConfigBeforeAuth(env);
   assertSafeToListen(planned);
   const { dataDir } = planned;
   mkdirSync(dataDir, { recursive: true });
@@ -42,14 +41,14 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
   let server: RunningServer | null = null;
   let sweeper: Sweeper | null = null;
   let pruner: Pruner | null = null;
-  let importWatch: { stop(): Promise<void> } | null = null;
+  let maintenance: { stop(): Promise<void> } | null = null;
   let stopMail = async () => {};
   let unmark = () => {};
   const stop = async () => {
     await server?.close();
     await sweeper?.stop();
     await pruner?.stop();
-    await importWatch?.stop();
+    await maintenance?.stop();
     await stopMail();
     await store?.close();
     await closeFirebaseApps();
@@ -62,7 +61,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     unmark = markShopRunning(dataDir);
     // First, so a damaged database is refused before the emulator's 10 s start.
     store = await openStore(planned);
-    if (store instanceof SqliteStore) importWatch = store.watchAbandonedImports();
+    maintenance = store.startMaintenance();
     if (wantsEmulator) {
       log('Starting the Firebase Auth emulator (about 10 s)…');
       // Through the data folder's lease, so a `shop` command can borrow this emulator meanwhile.
@@ -81,12 +80,13 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     const auth = AuthService.fromConfig(config);
 
     // Only into an empty store: a catalogue imported with `shop` before the first start is the real one.
-    if (store instanceof SqliteStore && !store.getMeta(SEEDED_KEY)) {
+    // Never into a Firestore project: its data is the real shop's.
+    if (config.backend === 'sqlite' && !(await store.meta.get(SEEDED_KEY))) {
       if ((await store.products.listAll()).length === 0) {
         const added = await seedSampleCatalogue(store, images);
         log(`Seeded the sample catalogue: ${added} products.`);
       }
-      store.setMeta(SEEDED_KEY, new Date().toISOString());
+      await store.meta.set(SEEDED_KEY, new Date().toISOString());
     }
 
     let admin: { email: string; password: string } | null = null;
@@ -102,12 +102,13 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     const mail = withConfiguredMail(store, config, 'in-background');
     const shop = mail.store;
     stopMail = mail.stop;
+    const payments = createPayments(config, shop);
     server = await startServer({
       config,
       store: shop,
       images,
       auth,
-      payments: createPayments(config, shop),
+      payments,
       webDist: builtApps(),
       imagesDir: imagesDir(config),
     });
@@ -120,7 +121,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     log(`  Data folder:   ${config.dataDir}`);
     log(`  E-mails:       ${mail.describe}`);
     log('Press Ctrl-C to stop.');
-    sweeper = startOverdueSweeper(shop.orders, { log });
+    sweeper = startOverdueSweeper({ orders: shop.orders, payments }, { log });
     pruner = startImagePruner(shop.products, images, { log });
     return { server, stop };
   } catch (error) {

@@ -97,9 +97,13 @@ export const api = onRequest(
 export const cancelOverdueOrdersHourly = onSchedule(
   { schedule: 'every 1 hours', region: FUNCTION_REGION, retryCount: 0 },
   async () => {
-    const { store } = await openHostedStore(loadConfig(hostedEnv()));
+    const config = loadConfig(hostedEnv());
+    const { store } = await openHostedStore(config);
     try {
-      for (const order of await cancelOverdueOrders(store.orders, Date.now()))
+      for (const order of await cancelOverdueOrders(
+        { orders: store.orders, payments: createPayments(config, store) },
+        Date.now(),
+      ))
         console.log(`Cancelled unpaid order ${order.number} (${order.email}): past its payment deadline.`);
     } finally {
       await store.close();

@@ -1,3 +1,4 @@
+import { cancelOrder as cancelThrough, wasChanged } from '../../shared/backend/orders/cancel-order.js';
 import { cancelOverdueOrders, overdueOrders } from '../../shared/backend/orders/cancel-overdue.js';
 import type { Store } from '../../shared/backend/store/port.js';
 import { BANK_TRANSFER_DAYS } from '../../shared/domain/constants.js';
@@ -94,10 +95,7 @@ async function change(
   const before = await findOrder(store, ref);
   const order = await apply(store, before);
   // The store leaves a repeated, identical request alone (marking a paid order paid again)
-  const changed =
-    order.updatedAt.seconds !== before.updatedAt.seconds ||
-    order.updatedAt.nanoseconds !== before.updatedAt.nanoseconds;
-  return { order, changed };
+  return { order, changed: wasChanged(before, order) };
 }
 
 async function printChange(out: Output, { order, changed }: OrderChange): Promise<void> {
@@ -140,40 +138,27 @@ function ship(
 
 export const shipOrder = command({ run: ship, print: printChange });
 
+/** As the admin area does, through the same service: an unpaid card order's payment is stopped first. */
 export const cancelOrder = command({
   run: (ctx: CliContext, ref: string, opts: { note?: string }) =>
-    change(ctx, ref, async (store, order) => {
-      await stopCardPayment(ctx, store, order);
-      return store.orders.cancel(order.id, opts.note);
-    }),
+    change(ctx, ref, async (store, order) =>
+      cancelThrough({ orders: store.orders, payments: await ctx.payments(store) }, order, {
+        type: 'cancel',
+        by: 'staff',
+        ...(opts.note ? { note: opts.note } : {}),
+      }),
+    ),
   print: printChange,
 });
-
-/** As the admin area does: an unpaid card order's open Checkout Session is expired before it is cancelled. */
-async function stopCardPayment(ctx: CliContext, store: Store, order: Order): Promise<void> {
-  if (order.status !== 'pending_payment' || order.payment.provider !== 'stripe' || !order.payment.reference)
-    return;
-  const { env } = ctx.io;
-  if (!env.STRIPE_SECRET_KEY)
-    throw new UsageError(
-      `Order ${order.number} awaits a card payment: set STRIPE_SECRET_KEY (as the shop has it) so its Stripe Checkout Session is expired before the order is cancelled`,
-    );
-  const { StripeCheckoutGateway, stripeClient } = await import(
-    '../../shared/backend/payments/stripe-checkout.js'
-  );
-  const stripe = stripeClient({
-    secretKey: env.STRIPE_SECRET_KEY,
-    apiUrl: env.SHOP_STRIPE_API_URL ? new URL(env.SHOP_STRIPE_API_URL) : null,
-  });
-  await new StripeCheckoutGateway(stripe, store.orders).stop(order);
-}
 
 /** What the shop's hourly sweep does, on demand: cancels bank-transfer orders past their deadline. */
 export const cancelOverdue = command({
   async run(ctx: CliContext, opts: { dryRun?: boolean }): Promise<Order[]> {
     const store = await ctx.mailingStore();
     const now = Date.now();
-    return opts.dryRun ? overdueOrders(store.orders, now) : cancelOverdueOrders(store.orders, now);
+    return opts.dryRun
+      ? overdueOrders(store.orders, now)
+      : cancelOverdueOrders({ orders: store.orders, payments: await ctx.payments(store) }, now);
   },
   async print(out, orders, opts: { dryRun?: boolean }) {
     await out.result(orders, (list) => ordersTable(out, list));

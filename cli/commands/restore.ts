@@ -1,16 +1,16 @@
 import { resolve } from 'node:path';
+import { MANAGED_BACKUPS } from '../../shared/backend/store/backup-unsupported-error.js';
 import type { RestoreSummary } from '../../shared/backend/store/sqlite/backup.js';
 import { command } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
-import { FIRESTORE_BACKUPS } from './backup.js';
 
 /**
  * `shop restore FILE`: puts a backup back as the shop's database, only while no shop runs on the data
  * folder (a running shop would keep writing to the file it has open, the replaced one).
  */
 async function run(ctx: CliContext, file: string): Promise<RestoreSummary> {
-  if (ctx.backend !== 'sqlite') throw new UsageError(FIRESTORE_BACKUPS);
+  if (ctx.backend !== 'sqlite') throw new UsageError(MANAGED_BACKUPS);
   const [{ mkdirSync }, { databaseFile }, { runningShops }, { BackupError, restoreDatabase }] =
     await Promise.all([
       import('node:fs'),

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { cancelOrder } from '../../shared/backend/orders/cancel-order.js';
 import { NotFoundError } from '../../shared/domain/errors.js';
 import { ORDER_STATUSES, trackingSchema } from '../../shared/domain/order.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
 import { validate } from '../validate.js';
-import { cancelOrder } from './cancel-order.js';
 import { orderIdParam } from './orders.js';
 
 const listQuery = z.object({
@@ -40,6 +40,11 @@ export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
     .post('/:id/cancel', validate('param', orderIdParam), validate('json', cancelBody), async (c) => {
       const before = await store.orders.get(c.req.valid('param').id);
       if (!before) throw new NotFoundError('Order');
-      const order = await cancelOrder({ store, payments }, before, c.req.valid('json').note);
+      const { note } = c.req.valid('json');
+      const order = await cancelOrder({ orders: store.orders, payments }, before, {
+        type: 'cancel',
+        by: 'staff',
+        ...(note ? { note } : {}),
+      });
       return c.json({ order, payment: null }, 200);
     });

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { cancelOrder } from '../../shared/backend/orders/cancel-order.js';
 import { ConflictError, NotFoundError } from '../../shared/domain/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/auth.js';
 import { validate } from '../validate.js';
-import { cancelOrder } from './cancel-order.js';
 import { paymentUrls } from './payment-urls.js';
 
 export const orderIdParam = z.object({ id: z.string().min(1).max(128) });
-const CANCELLED_BY_SHOPPER = 'Cancelled by the customer before paying; the items went back on sale';
 
 /** A shopper's own orders; an admin may open any. Anyone else gets a 404, never a hint it exists. */
 export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
@@ -52,14 +51,10 @@ export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
       const order = await store.orders.get(c.req.valid('param').id);
       // Only the shopper's own order; staff cancel through the admin routes, with a note of why.
       if (!order || order.uid !== user.uid) throw new NotFoundError('Order');
-      if (order.status !== 'pending_payment')
-        throw new ConflictError(
-          'conflict',
-          order.status === 'cancelled'
-            ? `Order ${order.number} is already cancelled`
-            : `Order ${order.number} is ${order.status === 'paid' ? 'paid' : 'shipped'}; write to us to cancel it`,
-        );
-      const cancelled = await cancelOrder({ store, payments }, order, CANCELLED_BY_SHOPPER);
+      const cancelled = await cancelOrder({ orders: store.orders, payments }, order, {
+        type: 'cancel',
+        by: 'shopper',
+      });
       return c.json({ order: cancelled, payment: null }, 200);
     });
 };

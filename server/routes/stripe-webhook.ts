@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
+import { cancelOrder } from '../../shared/backend/orders/cancel-order.js';
 import { ShopError } from '../../shared/domain/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const EXPIRED_EVENT = 'checkout.session.expired';
-const EXPIRED_NOTE =
-  'The card payment was not completed before its Stripe Checkout Session expired; the items went back on sale';
 
 /**
  * Stripe's webhook. Only an event whose signature verifies with the webhook secret is read; a paid
@@ -49,10 +48,11 @@ export const stripeWebhookRoutes = ({ store, payments }: AppDeps) =>
     if (event.type === EXPIRED_EVENT) {
       const session = event.data.object as Stripe.Checkout.Session;
       const order = session.client_reference_id ? await store.orders.get(session.client_reference_id) : null;
-      // An older session's expiry means nothing once the shopper has opened a newer one.
-      if (order?.status === 'pending_payment' && order.payment.reference === session.id) {
-        await store.orders.cancel(order.id, EXPIRED_NOTE);
-      }
+      if (order)
+        await cancelOrder({ orders: store.orders, payments }, order, {
+          type: 'expire',
+          sessionId: session.id,
+        });
     }
     return c.json({ received: true }, 200);
   });

@@ -194,6 +194,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 }
 
 /**
+ * The configuration as it is once the data folder's own Auth emulator runs, when neither an emulator
+ * nor real Firebase Auth is configured: checked before anything starts, and all a command needs that
+ * does not sign anyone in.
+ */
+export function loadConfigBeforeAuth(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ShopConfig {
+  const ownEmulator = !env.FIREBASE_AUTH_EMULATOR_HOST && !env.SHOP_FIREBASE_API_KEY;
+  return loadConfig(ownEmulator ? { ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' } : env, cwd);
+}
+
+/**
  * The Firebase project of the shop, its Auth emulator and the CLI: SHOP_PROJECT_ID, else the
  * GCLOUD_PROJECT that Google's runtimes set, else the demo project. With the Auth emulator it must be
  * a demo- project: emulator ID tokens are unsigned, and Firebase never lets a demo- project reach real

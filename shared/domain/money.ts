@@ -8,6 +8,11 @@ export function toCents(price: number): Cents {
   return Math.round(Number((price * 100).toFixed(6)));
 }
 
+/** Cents back to the stored dollar number: `1250` → `12.5`. */
+export function fromCents(cents: Cents): number {
+  return cents / 100;
+}
+
 /** True when the number has no more than two decimal places (tolerating binary float noise). */
 export function hasAtMostTwoDecimals(value: number): boolean {
   if (!Number.isFinite(value)) return false;
@@ -26,6 +31,11 @@ export function formatPrice(price: number): string {
   return formatCents(toCents(price));
 }
 
+/** A line's total from its unit price in cents. */
+export function lineCents(unitCents: Cents, quantity: number): Cents {
+  return unitCents * quantity;
+}
+
 export function lineTotalCents(price: number, quantity: number): Cents {
-  return toCents(price) * quantity;
+  return lineCents(toCents(price), quantity);
 }

@@ -7,7 +7,7 @@ import {
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
 } from './constants.js';
-import type { Cents } from './money.js';
+import { type Cents, lineCents } from './money.js';
 import { type Timestamp, timestampFromMillis, timestampToMillis } from './timestamp.js';
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const;
@@ -94,20 +94,9 @@ function shippingFor(subtotal: Cents): Cents {
 
 /** Subtotal, shipping and total of priced lines, all in cents. */
 export function orderTotals(lines: readonly { unitPriceCents: Cents; quantity: number }[]) {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const subtotalCents = lines.reduce((sum, l) => sum + lineCents(l.unitPriceCents, l.quantity), 0);
   const shippingCents = shippingFor(subtotalCents);
   return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
-}
-
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: [],
-  cancelled: [],
-};
-
-export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
 }
 
 function isUnshipped(status: OrderStatus): boolean {

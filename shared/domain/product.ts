@@ -7,7 +7,7 @@ import {
   PRODUCT_NAME_MAX_LENGTH,
 } from './constants.js';
 import { isLoopbackHost } from './loopback-host.js';
-import { hasAtMostTwoDecimals } from './money.js';
+import { fromCents, hasAtMostTwoDecimals, toCents } from './money.js';
 import type { Timestamp } from './timestamp.js';
 
 export interface Product {
@@ -69,7 +69,7 @@ const priceSchema = z
   .refine((p) => p > 0, 'Price must be greater than 0')
   .refine((p) => p <= PRODUCT_MAX_PRICE, `Price must be at most ${PRODUCT_MAX_PRICE}`)
   .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimal places')
-  .transform((p) => Math.round(p * 100) / 100);
+  .transform((p) => fromCents(toCents(p)));
 
 const stockSchema = z
   .number({ error: 'Stock must be a whole number or empty' })

@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import type { SessionUser, UserState } from '../domain/user.js';
+import { holdsAdminClaim, type SessionUser, type UserState } from '../domain/user.js';
 import { firebaseAuth } from './firebase-auth.js';
 
 interface AuthContextValue {
@@ -21,7 +21,7 @@ async function toSessionUser(user: User, forceRefresh = false): Promise<SessionU
     displayName: user.displayName,
     photoURL: user.photoURL,
     emailVerified: user.emailVerified,
-    isAdmin: token.claims.isAdmin === true,
+    isAdmin: holdsAdminClaim(token.claims),
   };
 }
 

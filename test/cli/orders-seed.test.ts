@@ -182,7 +182,7 @@ describe('shop orders', () => {
 });
 
 describe('shop orders cancel of an unpaid card order', () => {
-  it('expires its open Stripe Checkout Session first, and without the Stripe key refuses', async () => {
+  it('expires its open Stripe Checkout Session first, with the Stripe settings the shop has, and refuses without them', async () => {
     const stripeApi = await startFakeStripe();
     const folder = tempDataDir('cancel-card');
     folders.push(folder);
@@ -207,9 +207,27 @@ describe('shop orders cancel of an unpaid card order', () => {
         shopInProcess(folder.dir, ['orders', 'cancel', order.number], env);
 
       const refused = await shop({});
-      expect(refused.exitCode).toBe(2);
-      expect(refused.stderr).toContain(`Order ${order.number} awaits a card payment: set STRIPE_SECRET_KEY`);
-      const done = await shop({ STRIPE_SECRET_KEY: 'sk_test_cli', SHOP_STRIPE_API_URL: stripeApi.url });
+      expect(refused.exitCode).toBe(1);
+      expect(refused.stderr).toContain(
+        `Order ${order.number} awaits a card payment: configure card payments (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY`,
+      );
+      expect(stripeApi.sessions.get('cs_test_cli_open')?.status).toBe('open');
+      // The server's own configuration rules: a key alone is a mistake, not card payments.
+      const halfConfigured = await shop({
+        STRIPE_SECRET_KEY: 'sk_test_cli',
+        SHOP_STRIPE_API_URL: stripeApi.url,
+      });
+      expect(halfConfigured.exitCode).toBe(2);
+      expect(halfConfigured.stderr).toContain(
+        'Card payments need all of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+      );
+      expect(stripeApi.sessions.get('cs_test_cli_open')?.status).toBe('open');
+      const done = await shop({
+        STRIPE_SECRET_KEY: 'sk_test_cli',
+        STRIPE_WEBHOOK_SECRET: 'whsec_cli',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_cli',
+        SHOP_STRIPE_API_URL: stripeApi.url,
+      });
       expect(done.exitCode, done.stderr).toBe(0);
       expect(done.stderr).toContain(`Order ${order.number} is now cancelled.`);
       expect(stripeApi.sessions.get('cs_test_cli_open')?.status).toBe('expired');

@@ -6,6 +6,7 @@ import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
+import { describeStorePortContract } from './store-port.contract.js';
 
 // Contended transactions retry with Firestore's backoff (about a second a round) on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,3 +26,4 @@ describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductVersionContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOutboxStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeStorePortContract(`firestore (${emulator.kind} emulator)`, { ...firestore, backups: 'managed' });

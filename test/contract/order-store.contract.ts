@@ -4,6 +4,7 @@ import type { PlaceOrder, Store } from '../../shared/backend/store/port.js';
 import type { ShippingAddress } from '../../shared/domain/address.js';
 import { ShopError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { bankTransferPayments } from '../support/bank-transfer-payments.js';
 import type { StoreFactory } from './product-store.contract.js';
 
 export const SAMPLE_ADDRESS: ShippingAddress = {
@@ -245,6 +246,45 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
       await expect(store.orders.markPaid('nope', { reference: null })).rejects.toThrow('Order not found');
     });
 
+    it('cancels on the expiry of the Checkout Session it waits on, restocking, and ignores an older one', async () => {
+      const tracked = await product('Expiring', 10, 3);
+      const { order: placed } = await store.orders.place(
+        order([{ productId: tracked.id, quantity: 2 }], { paymentProvider: 'stripe' }),
+      );
+      await store.orders.setPaymentReference(placed.id, 'cs_new');
+      const waiting = await store.orders.get(placed.id);
+      clock += 60_000;
+      expect(await store.orders.transition(placed.id, { type: 'expire', sessionId: 'cs_old' })).toEqual(
+        waiting,
+      );
+      expect((await store.products.get(tracked.id))?.stock).toBe(1);
+      const expired = await store.orders.transition(placed.id, { type: 'expire', sessionId: 'cs_new' });
+      expect(expired.status).toBe('cancelled');
+      expect(expired.statusHistory.at(-1)?.note).toMatch(/Stripe Checkout Session expired/);
+      expect((await store.products.get(tracked.id))?.stock).toBe(3);
+      expect(await store.orders.transition(placed.id, { type: 'expire', sessionId: 'cs_new' })).toEqual(
+        expired,
+      );
+      expect((await store.products.get(tracked.id))?.stock).toBe(3);
+    });
+
+    it('writes nothing for a refused transition, not even the stock of a shopper cancelling a paid order', async () => {
+      const tracked = await product('Kept', 10, 3);
+      const { order: placed } = await store.orders.place(order([{ productId: tracked.id, quantity: 1 }]));
+      const paid = await store.orders.markPaid(placed.id, { reference: null });
+      clock += 60_000;
+      const refused = await rejection(store.orders.transition(placed.id, { type: 'cancel', by: 'shopper' }));
+      expect([refused.code, refused.message]).toEqual([
+        'conflict',
+        `Order ${placed.number} is paid; write to us to cancel it`,
+      ]);
+      expect(await store.orders.get(placed.id)).toEqual(paid);
+      expect((await store.products.get(tracked.id))?.stock).toBe(2);
+      expect((await rejection(store.orders.transition('nope', { type: 'cancel', by: 'staff' }))).code).toBe(
+        'not-found',
+      );
+    });
+
     it('puts tracked stock back when an order is cancelled', async () => {
       const tracked = await product('Restocked', 10, 4);
       const untracked = await product('Untracked', 10);
@@ -277,9 +317,10 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
       expect((await store.products.get(stocked.id))?.stock).toBe(0);
 
       const week = 7 * 24 * 60 * 60 * 1000;
-      expect(await cancelOverdueOrders(store.orders, placedAt + week - 1)).toEqual([]);
+      const sweep = { orders: store.orders, payments: bankTransferPayments(store) };
+      expect(await cancelOverdueOrders(sweep, placedAt + week - 1)).toEqual([]);
       clock = placedAt + week;
-      const cancelled = await cancelOverdueOrders(store.orders, clock);
+      const cancelled = await cancelOverdueOrders(sweep, clock);
       expect(cancelled.map((o) => o.number)).toEqual([unpaid.number]);
       expect(cancelled[0]?.statusHistory.at(-1)?.note).toBe(
         'No payment received within 7 days; the items went back on sale',
@@ -291,7 +332,7 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
         'pending_payment',
         'pending_payment',
       ]);
-      expect(await cancelOverdueOrders(store.orders, clock)).toEqual([]);
+      expect(await cancelOverdueOrders(sweep, clock)).toEqual([]);
     });
 
     it('finds an order by its payment reference', async () => {

@@ -57,3 +57,38 @@ describe('sqlite store: conditional writes from several processes', () => {
     await store.close();
   }, 60_000);
 });
+
+describe('sqlite store: maintenance beside a running shop', () => {
+  it('takes back an import killed with kill -9 mid-way, without the store being reopened', async () => {
+    const file = join(dir, 'maintained.sqlite');
+    const store = openSqliteStore({ file });
+    const kept = await store.products.add(newProductSchema.parse({ name: 'Kept', price: 20 }));
+    const maintenance = store.startMaintenance();
+    const child = spawn(
+      process.execPath,
+      [join(packageRoot(), 'test', 'support', 'killed-import-process.mjs'), file],
+      { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('written') && resolve());
+        child.once('exit', (code) => reject(new Error(`the import exited with ${code} before writing`)));
+      });
+      expect((await store.products.listAll()).map((p) => p.name)).toContain('Killed import A');
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGKILL');
+      await gone;
+      const deadline = Date.now() + 15_000;
+      let names = (await store.products.listAll()).map((p) => p.name);
+      while (names.length > 1 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        names = (await store.products.listAll()).map((p) => p.name);
+      }
+      expect(names).toEqual([kept.name]);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+      await maintenance.stop();
+      await store.close();
+    }
+  }, 30_000);
+});

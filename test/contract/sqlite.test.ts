@@ -12,6 +12,7 @@ import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
+import { describeStorePortContract } from './store-port.contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-sqlite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,6 +28,7 @@ describeOrderStoreContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);
 describeProductVersionContract('sqlite', sqlite);
 describeOutboxStoreContract('sqlite', sqlite);
+describeStorePortContract('sqlite', { ...sqlite, backups: 'file' });
 
 describe('sqlite store: shared file', () => {
   it('sees writes made through another connection and reports them in the change token', async () => {

@@ -6,6 +6,7 @@ import { startOverdueSweeper } from '../../shared/backend/orders/overdue-sweeper
 import type { OrderRepository } from '../../shared/backend/store/port.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { bankTransferPayments } from '../support/bank-transfer-payments.js';
 import { placeStoredOrder } from '../support/place-order.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-sweeper-'));
@@ -25,10 +26,13 @@ describe('the running shop’s sweep of unpaid bank-transfer orders', () => {
     const recent = await place();
 
     const lines: string[] = [];
-    const sweeper = startOverdueSweeper(store.orders, {
-      now: () => clock + 5 * DAY,
-      log: (l) => lines.push(l),
-    });
+    const sweeper = startOverdueSweeper(
+      { orders: store.orders, payments: bankTransferPayments(store) },
+      {
+        now: () => clock + 5 * DAY,
+        log: (l) => lines.push(l),
+      },
+    );
     await sweeper.stop();
 
     expect(lines).toEqual([
@@ -44,7 +48,10 @@ describe('the running shop’s sweep of unpaid bank-transfer orders', () => {
       list: () => Promise.reject(new Error('database is locked')),
     } as unknown as OrderRepository;
     const lines: string[] = [];
-    await startOverdueSweeper(broken, { log: (l) => lines.push(l) }).stop();
+    await startOverdueSweeper(
+      { orders: broken, payments: bankTransferPayments({ orders: broken }) },
+      { log: (l) => lines.push(l) },
+    ).stop();
     expect(lines).toEqual(['Could not cancel overdue orders: database is locked']);
   });
 });

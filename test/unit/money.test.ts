@@ -3,6 +3,7 @@ import {
   formatCents,
   formatPrice,
   hasAtMostTwoDecimals,
+  lineCents,
   lineTotalCents,
   toCents,
 } from '../../shared/domain/money.js';
@@ -25,6 +26,7 @@ describe('money', () => {
   it('computes line totals in cents', () => {
     expect(lineTotalCents(19.99, 3)).toBe(5997);
     expect(lineTotalCents(0.1, 3)).toBe(30);
+    expect(lineCents(1999, 3)).toBe(5997);
   });
 
   it('tells whether a price has at most two decimals', () => {

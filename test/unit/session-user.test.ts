@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUserSchema } from '../../shared/domain/user.js';
+import { ADMIN_CLAIMS, holdsAdminClaim, sessionUserSchema } from '../../shared/domain/user.js';
 
 const shopper = {
   uid: 'u1',
@@ -20,5 +20,20 @@ describe('session user', () => {
     expect(sessionUserSchema.safeParse({ ...shopper, uid: '' }).success).toBe(false);
     expect(sessionUserSchema.safeParse({ ...shopper, isAdmin: 'true' }).success).toBe(false);
     expect(sessionUserSchema.safeParse({ ...shopper, isAdmin: undefined }).success).toBe(false);
+  });
+
+  it('makes an admin only of claims whose isAdmin is true: not a truthy string, not another role', () => {
+    expect(holdsAdminClaim(ADMIN_CLAIMS)).toBe(true);
+    expect(holdsAdminClaim({ ...ADMIN_CLAIMS, role: 'fulfilment' })).toBe(true);
+    for (const claims of [
+      undefined,
+      null,
+      {},
+      { isAdmin: 'true' },
+      { isAdmin: 1 },
+      { admin: true },
+      { role: 'admin' },
+    ])
+      expect(holdsAdminClaim(claims)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatCents } from '../../../shared/domain/money.js';
-import { canMoveTo, ORDER_STATUS_LABELS, type Order, paymentDueBy } from '../../../shared/domain/order.js';
+import { ORDER_STATUS_LABELS, type Order, paymentDueBy } from '../../../shared/domain/order.js';
+import { canMoveTo } from '../../../shared/domain/order-transitions.js';
 import { formatPhone } from '../../../shared/domain/phone.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';

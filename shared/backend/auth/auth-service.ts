@@ -1,5 +1,6 @@
 import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
 import { ConflictError, ShopError } from '../../domain/errors.js';
+import { ADMIN_CLAIMS, holdsAdminClaim } from '../../domain/user.js';
 import type { ShopConfig } from '../config.js';
 import { firebaseApp } from './firebase-app.js';
 
@@ -37,7 +38,7 @@ export class AuthService {
         uid: token.uid,
         email: token.email ?? null,
         emailVerified: token.email_verified === true,
-        isAdmin: token.isAdmin === true,
+        isAdmin: holdsAdminClaim(token),
       };
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
@@ -68,7 +69,7 @@ export class AuthService {
     do {
       const page = await this.auth.listUsers(1000, pageToken);
       for (const user of page.users)
-        if (user.customClaims?.isAdmin === true) admins.push(toAdminAccount(user));
+        if (holdsAdminClaim(user.customClaims)) admins.push(toAdminAccount(user));
       pageToken = page.pageToken;
     } while (pageToken);
     return admins.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''));
@@ -76,13 +77,13 @@ export class AuthService {
 
   /** Whether the account with this e-mail holds the isAdmin claim. */
   async isAdmin(email: string): Promise<boolean> {
-    return (await this.userByEmail(email)).customClaims?.isAdmin === true;
+    return holdsAdminClaim((await this.userByEmail(email)).customClaims);
   }
 
   /** Adds the isAdmin claim, keeping the user's other claims. */
   async grantAdmin(email: string): Promise<AdminAccount> {
     const user = await this.userByEmail(email);
-    await this.auth.setCustomUserClaims(user.uid, { ...user.customClaims, isAdmin: true });
+    await this.auth.setCustomUserClaims(user.uid, { ...user.customClaims, ...ADMIN_CLAIMS });
     return toAdminAccount(user);
   }
 
@@ -97,13 +98,13 @@ export class AuthService {
   async revokeAdmin(email: string): Promise<AdminAccount> {
     const user = await this.userByEmail(email);
     // Not an admin: nothing to take away, and signing a customer out would be a needless surprise.
-    if (user.customClaims?.isAdmin !== true) return toAdminAccount(user);
+    if (!holdsAdminClaim(user.customClaims)) return toAdminAccount(user);
     if ((await this.listAdmins()).length <= 1) throw lastAdminError();
-    const { isAdmin: _dropped, ...rest } = user.customClaims;
+    const { isAdmin: _dropped, ...rest } = user.customClaims ?? {};
     await this.auth.setCustomUserClaims(user.uid, rest);
     if ((await this.listAdmins()).length === 0) {
       const now = await this.auth.getUser(user.uid);
-      await this.auth.setCustomUserClaims(user.uid, { ...now.customClaims, isAdmin: true });
+      await this.auth.setCustomUserClaims(user.uid, { ...now.customClaims, ...ADMIN_CLAIMS });
       throw lastAdminError();
     }
     await this.auth.revokeRefreshTokens(user.uid);
@@ -137,8 +138,8 @@ export class AuthService {
       user = await this.auth.createUser({ email, password, emailVerified: true, displayName: 'Shop admin' });
       created = true;
     }
-    if (user.customClaims?.isAdmin !== true) {
-      await this.auth.setCustomUserClaims(user.uid, { ...user.customClaims, isAdmin: true });
+    if (!holdsAdminClaim(user.customClaims)) {
+      await this.auth.setCustomUserClaims(user.uid, { ...user.customClaims, ...ADMIN_CLAIMS });
     }
     return { created };
   }

@@ -1,6 +1,8 @@
 import type { Order } from '../../domain/order.js';
+import type { OrderEvent as StatusEvent } from '../../domain/order-transitions.js';
+import { OrderShorthands } from '../store/order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../store/port.js';
-import { type OrderEvent, type OrderMailContext, orderMail } from './order-mail.js';
+import { type OrderEvent as MailEvent, type OrderMailContext, orderMail } from './order-mail.js';
 
 /**
  * The order repository whose changes e-mail the shopper: a bank-transfer order placed (with the
@@ -8,14 +10,16 @@ import { type OrderEvent, type OrderMailContext, orderMail } from './order-mail.
  * e-mail goes into the outbox in the change's own transaction; `queued` then hands it to the sender,
  * whose trouble never undoes or fails the change.
  */
-export class MailingOrders implements OrderRepository {
+export class MailingOrders extends OrderShorthands implements OrderRepository {
   constructor(
     private readonly inner: OrderRepository,
     private readonly context: OrderMailContext,
     private readonly queued: () => Promise<void>,
-  ) {}
+  ) {
+    super();
+  }
 
-  private mail(event: OrderEvent): MailFor<Order> {
+  private mail(event: MailEvent): MailFor<Order> {
     return (order) =>
       event === 'placed' && order.payment.provider !== 'manual'
         ? []
@@ -32,16 +36,11 @@ export class MailingOrders implements OrderRepository {
     return this.andSend(this.inner.place(request, this.mail('placed')));
   }
 
-  markPaid(id: string, payment: Parameters<OrderRepository['markPaid']>[1]): Promise<Order> {
-    return this.andSend(this.inner.markPaid(id, payment, this.mail('paid')));
-  }
-
-  markShipped(id: string, tracking: Parameters<OrderRepository['markShipped']>[1]): Promise<Order> {
-    return this.andSend(this.inner.markShipped(id, tracking, this.mail('shipped')));
-  }
-
-  cancel(id: string, note?: string): Promise<Order> {
-    return this.andSend(this.inner.cancel(id, note, this.mail('cancelled')));
+  /** Every move e-mails the shopper about the status it reached. */
+  transition(id: string, event: StatusEvent): Promise<Order> {
+    return this.andSend(
+      this.inner.transition(id, event, (order) => this.mail(order.status as MailEvent)(order)),
+    );
   }
 
   get(id: string) {

@@ -1,5 +1,5 @@
 import { type Periodic, runPeriodically } from '../periodic.js';
-import type { OrderRepository } from '../store/port.js';
+import type { CancelDeps } from './cancel-order.js';
 import { cancelOverdueOrders } from './cancel-overdue.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -11,13 +11,13 @@ export type Sweeper = Periodic;
  * sweep is logged and tried again next time; it never stops the shop.
  */
 export function startOverdueSweeper(
-  orders: OrderRepository,
+  deps: CancelDeps,
   options: { intervalMs?: number; now?: () => number; log?: (line: string) => void } = {},
 ): Sweeper {
   const { intervalMs = HOUR_MS, now = Date.now, log = console.log } = options;
   return runPeriodically(
     () =>
-      cancelOverdueOrders(orders, now()).then(
+      cancelOverdueOrders(deps, now()).then(
         (cancelled) => {
           for (const order of cancelled)
             log(`Cancelled unpaid order ${order.number} (${order.email}): past its payment deadline.`);

@@ -1,5 +1,5 @@
 import { ShopError } from '../../domain/errors.js';
-import { toCents } from '../../domain/money.js';
+import { lineCents, toCents } from '../../domain/money.js';
 import { type OrderLine, orderTotals, type QuoteLine, type QuoteLineStatus } from '../../domain/order.js';
 import type { Product } from '../../domain/product.js';
 
@@ -58,7 +58,7 @@ export function priceOrder(
       imgUrl: product.imgUrl,
       unitPriceCents,
       quantity,
-      lineTotalCents: unitPriceCents * quantity,
+      lineTotalCents: lineCents(unitPriceCents, quantity),
       stockReserved: product.stock !== null,
     };
   });
@@ -87,7 +87,7 @@ export function quoteOrder(
       imgUrl: product?.imgUrl ?? '',
       unitPriceCents,
       quantity,
-      lineTotalCents: unitPriceCents * quantity,
+      lineTotalCents: lineCents(unitPriceCents, quantity),
       status,
       inStock: product?.stock ?? null,
     };

@@ -1,6 +1,7 @@
 import type { ShippingAddress } from '../../domain/address.js';
 import type { ContactMessage } from '../../domain/contact.js';
 import type { Order, OrderFilter, PaymentProvider } from '../../domain/order.js';
+import type { OrderEvent } from '../../domain/order-transitions.js';
 import type { NewProduct, Product, ProductPatch } from '../../domain/product.js';
 import type { Timestamp } from '../../domain/timestamp.js';
 
@@ -15,12 +16,39 @@ export interface Store {
   readonly orders: OrderRepository;
   readonly messages: MessageRepository;
   readonly outbox: OutboxRepository;
+  /** Small facts about the store itself, such as when the sample catalogue was seeded; clear() keeps them. */
+  readonly meta: StoreMeta;
+  /**
+   * Starts what a long-running shop needs done beside it (SQLite: taking back an import killed
+   * mid-way, which would otherwise wait for the next open); nothing on Firestore. Returns its stopper.
+   */
+  startMaintenance(): { stop(): Promise<void> };
+  /**
+   * Writes a consistent copy of the store to `file` while the shop runs. Throws
+   * BackupUnsupportedError where the provider keeps the backups (Firestore: managed export).
+   */
+  backup(file: string): Promise<StoreBackupSummary>;
   /**
    * Deletes every product, order and message (`shop seed --reset`); images and the outbox (mail
    * already owed to people) are not touched.
    */
   clear(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface StoreMeta {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+}
+
+/** What a backup holds, so an operator can tell one from another. */
+export interface StoreBackupSummary {
+  file: string;
+  bytes: number;
+  schemaVersion: number;
+  products: number;
+  orders: number;
+  messages: number;
 }
 
 /** One write of a bulk import: a new product (available unless said otherwise) or a patch to one. */
@@ -126,19 +154,26 @@ export interface OrderRepository {
   listForUser(uid: string): Promise<Order[]>;
   /** Orders newest first; `search` matches the order number, id or email (case-insensitive). */
   list(query: { filter: OrderFilter; search?: string }): Promise<Order[]>;
-  /** pending_payment → paid. A no-op (nothing queued) when already paid with the same reference. */
+  /**
+   * In one atomic step: reads the order, lets decideOrderTransition (shared/domain/order-transitions.ts)
+   * decide what the event does, and writes that decision, its restock and `mail` of the changed
+   * order. NotFoundError for no order, ConflictError for a refused event; an event that changes
+   * nothing returns the order as it is and queues nothing.
+   */
+  transition(id: string, event: OrderEvent, mail?: MailFor<Order>): Promise<Order>;
+  /** The 'pay' transition: pending_payment → paid. A no-op (nothing queued) when already paid with the same reference. */
   markPaid(
     id: string,
     payment: { reference: string | null; note?: string },
     mail?: MailFor<Order>,
   ): Promise<Order>;
-  /** paid → shipped, with the tracking number. */
+  /** The 'ship' transition: paid → shipped, with the tracking number. */
   markShipped(
     id: string,
     tracking: { carrier: string; number: string },
     mail?: MailFor<Order>,
   ): Promise<Order>;
-  /** pending_payment or paid → cancelled, putting tracked stock back. */
+  /** Staff's 'cancel' transition: pending_payment or paid → cancelled, putting tracked stock back. */
   cancel(id: string, note?: string, mail?: MailFor<Order>): Promise<Order>;
   /** Records the payment provider's reference (e.g. a Stripe Checkout Session id). */
   setPaymentReference(id: string, reference: string): Promise<Order>;

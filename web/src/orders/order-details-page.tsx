@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderResponse } from '../../../shared/api/client.js';
 import { ApiError } from '../../../shared/api/errors.js';
 import type { Order } from '../../../shared/domain/order.js';
+import { type OrderEvent, wouldMove } from '../../../shared/domain/order-transitions.js';
 import type { PaymentStart } from '../../../shared/domain/payment.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { Spinner } from '../../../shared/web/spinner.js';
@@ -16,6 +17,8 @@ import { OrderLineRow } from './order-line-row.js';
 import { OrderTotals } from './order-totals.js';
 import { PayNowButton } from './pay-now-button.js';
 import { useOrder } from './use-orders.js';
+
+const SHOPPER_CANCEL: OrderEvent = { type: 'cancel', by: 'shopper' };
 
 export function OrderDetailsPage() {
   usePageTitle('Order details');
@@ -81,7 +84,7 @@ function OrderView({
       )}
       {payment?.kind === 'bank-transfer' && <BankTransferDetails instructions={payment.instructions} />}
       {awaitingCard && <PayNowButton orderId={order.id} />}
-      {order.status === 'pending_payment' && <CancelOrderButton order={order} onCancelled={onCancelled} />}
+      {wouldMove(order, SHOPPER_CANCEL) && <CancelOrderButton order={order} onCancelled={onCancelled} />}
 
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <section aria-label="Items" className="rounded-xl bg-white p-5 shadow-sm">

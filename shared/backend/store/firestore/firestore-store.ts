@@ -1,6 +1,7 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import type { Store } from '../port.js';
+import { BackupUnsupportedError } from '../backup-unsupported-error.js';
+import type { Store, StoreBackupSummary, StoreMeta } from '../port.js';
 import { CatalogueVersion } from './catalogue-version.js';
 import { COLLECTIONS } from './documents.js';
 import { FirestoreMessageRepository } from './message-repository.js';
@@ -34,6 +35,29 @@ export class FirestoreStore implements Store {
     this.orders = new FirestoreOrderRepository(db, now, version);
     this.messages = new FirestoreMessageRepository(db, now);
     this.outbox = new FirestoreOutboxRepository(db);
+  }
+
+  readonly meta: StoreMeta = {
+    get: async (key) => {
+      const snapshot = await this.factRef(key).get();
+      return snapshot.exists ? (snapshot.get('value') as string) : null;
+    },
+    set: async (key, value) => {
+      await this.factRef(key).set({ value });
+    },
+  };
+
+  private factRef(key: string) {
+    return this.db.collection(COLLECTIONS.meta).doc(`fact-${encodeURIComponent(key)}`);
+  }
+
+  async backup(): Promise<StoreBackupSummary> {
+    throw new BackupUnsupportedError();
+  }
+
+  /** Firestore needs no upkeep from the shop. */
+  startMaintenance(): { stop(): Promise<void> } {
+    return { stop: async () => {} };
   }
 
   /** Brings data written by an older shop up to date; openStore and the hosted function run it. */

@@ -1,19 +1,18 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { ConflictError, NotFoundError } from '../../../domain/errors.js';
+import { NotFoundError } from '../../../domain/errors.js';
 import {
-  canMoveTo,
   matchesFilter,
-  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type Order,
   type OrderFilter,
-  type OrderStatus,
   type PaymentProvider,
 } from '../../../domain/order.js';
+import { type OrderEvent, orderMoveFor } from '../../../domain/order-transitions.js';
 import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
+import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
@@ -30,12 +29,14 @@ import {
 import { indexedQuery } from './indexed-queries.js';
 import { enqueueMail } from './outbox-repository.js';
 
-export class FirestoreOrderRepository implements OrderRepository {
+export class FirestoreOrderRepository extends OrderShorthands implements OrderRepository {
   constructor(
     private readonly db: Firestore,
     private readonly now: () => number,
     private readonly version: CatalogueVersion,
-  ) {}
+  ) {
+    super();
+  }
 
   private get orders() {
     return this.db.collection(COLLECTIONS.orders);
@@ -143,89 +144,39 @@ export class FirestoreOrderRepository implements OrderRepository {
     );
   }
 
-  /** Runs a status change in one transaction, refusing moves the order's status does not allow. */
-  private transition(
-    id: string,
-    to: OrderStatus,
-    note: string,
-    options: {
-      apply?: (doc: OrderDocument) => Partial<OrderDocument>;
-      unchanged?: (doc: OrderDocument) => boolean;
-      /** Reads and writes beyond the order itself; runs after the order is read and checked. */
-      alsoIn?: (tx: Transaction, doc: OrderDocument, at: ReturnType<typeof timestampAt>) => Promise<void>;
-      mail?: MailFor<Order> | undefined;
-    } = {},
-  ): Promise<Order> {
+  /** Persists what decideOrderTransition decided, with its restock and e-mails, in one transaction. */
+  transition(id: string, event: OrderEvent, mail?: MailFor<Order>): Promise<Order> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.orders.doc(id);
       const snapshot = await tx.get(ref);
-      if (!snapshot.exists) throw new NotFoundError('Order');
-      const doc = snapshot.data() as OrderDocument;
-      if (options.unchanged?.(doc)) return toOrder(doc);
-      if (!canMoveTo(doc.status, to)) {
-        throw new ConflictError(
-          'conflict',
-          `Order ${doc.number} is ${ORDER_STATUS_LABELS[doc.status].toLowerCase()} and cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}`,
-        );
-      }
+      const doc = snapshot.exists ? (snapshot.data() as OrderDocument) : null;
+      const move = orderMoveFor(doc && { ...toOrder(doc), lines: doc.lines }, event);
+      if (!doc || !move) return toOrder(doc!);
       const at = timestampAt(this.now());
-      await options.alsoIn?.(tx, doc, at);
+      // Transactions read before they write.
+      const products = move.restock.length
+        ? await tx.getAll(...move.restock.map((l) => this.productRef(l.productId)))
+        : [];
       const changes: Partial<OrderDocument> = {
-        ...options.apply?.(doc),
-        status: to,
-        statusHistory: [...doc.statusHistory, { status: to, at, note }],
+        ...move.set,
+        status: move.status,
+        statusHistory: [...doc.statusHistory, { ...move.history, at }],
         updatedAt: at,
       };
       tx.update(ref, changes);
+      for (const [i, product] of products.entries()) {
+        // A product deleted since, or no longer tracking stock, has nothing to put back.
+        if (!product.exists || (product.data() as ProductDocument).stock === null) continue;
+        tx.update(product.ref, {
+          stock: FieldValue.increment(move.restock[i]!.quantity),
+          updatedAt: at,
+          version: FieldValue.increment(1),
+        });
+      }
+      if (products.length > 0) this.version.bump(tx);
       const order = toOrder({ ...doc, ...changes });
-      if (options.mail) enqueueMail(this.db, tx, options.mail(order), at.toMillis());
+      if (mail) enqueueMail(this.db, tx, mail(order), at.toMillis());
       return order;
-    });
-  }
-
-  async markPaid(
-    id: string,
-    payment: { reference: string | null; note?: string },
-    mail?: MailFor<Order>,
-  ): Promise<Order> {
-    return this.transition(id, 'paid', payment.note ?? 'Payment received', {
-      mail,
-      apply: (doc) => ({ paymentReference: payment.reference ?? doc.paymentReference }),
-      unchanged: (doc) =>
-        doc.status === 'paid' && (payment.reference === null || doc.paymentReference === payment.reference),
-    });
-  }
-
-  async markShipped(
-    id: string,
-    tracking: { carrier: string; number: string },
-    mail?: MailFor<Order>,
-  ): Promise<Order> {
-    const label = tracking.carrier ? `${tracking.carrier} ${tracking.number}` : tracking.number;
-    return this.transition(id, 'shipped', `Shipped, tracking ${label}`, {
-      apply: () => ({ tracking }),
-      mail,
-    });
-  }
-
-  async cancel(id: string, note?: string, mail?: MailFor<Order>): Promise<Order> {
-    return this.transition(id, 'cancelled', note?.trim() || 'Order cancelled', {
-      mail,
-      alsoIn: async (tx, doc, at) => {
-        const reserved = doc.lines.filter((l) => l.stockReserved);
-        if (reserved.length === 0) return;
-        const snapshots = await tx.getAll(...reserved.map((l) => this.productRef(l.productId)));
-        for (const [i, snapshot] of snapshots.entries()) {
-          // A product deleted since, or no longer tracking stock, has nothing to put back.
-          if (!snapshot.exists || (snapshot.data() as ProductDocument).stock === null) continue;
-          tx.update(snapshot.ref, {
-            stock: FieldValue.increment(reserved[i]!.quantity),
-            updatedAt: at,
-            version: FieldValue.increment(1),
-          });
-        }
-        this.version.bump(tx);
-      },
     });
   }
 

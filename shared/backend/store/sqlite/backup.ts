@@ -1,19 +1,13 @@
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import type { StoreBackupSummary } from '../port.js';
 import { isCorruption, quickCheckProblems } from './integrity.js';
 import { migrations } from './migrations.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 /** What a copy of the shop's database holds, so an operator can tell one backup from another. */
-export interface DatabaseCopySummary {
-  file: string;
-  bytes: number;
-  schemaVersion: number;
-  products: number;
-  orders: number;
-  messages: number;
-}
+export type DatabaseCopySummary = StoreBackupSummary;
 
 export interface RestoreSummary extends DatabaseCopySummary {
   /** The database file that now holds the backup's data. */

@@ -1,16 +1,11 @@
-import { ConflictError, NotFoundError } from '../../../domain/errors.js';
-import {
-  canMoveTo,
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderFilter,
-  type OrderStatus,
-  type PaymentProvider,
-} from '../../../domain/order.js';
+import { NotFoundError } from '../../../domain/errors.js';
+import type { Order, OrderFilter, OrderStatus, PaymentProvider } from '../../../domain/order.js';
+import { type OrderEvent, orderMoveFor } from '../../../domain/order-transitions.js';
 import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
+import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
@@ -27,12 +22,14 @@ const STATUSES_OF: Record<Exclude<OrderFilter, 'all'>, OrderStatus[]> = {
   cancelled: ['cancelled'],
 };
 
-export class SqliteOrderRepository implements OrderRepository {
+export class SqliteOrderRepository extends OrderShorthands implements OrderRepository {
   constructor(
     private readonly db: SqliteDatabase,
     private readonly now: () => number,
     private readonly changes: ChangeTracker,
-  ) {}
+  ) {
+    super();
+  }
 
   private row(id: string): OrderRow | undefined {
     return this.db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
@@ -154,46 +151,27 @@ export class SqliteOrderRepository implements OrderRepository {
     return rows.map(toOrder);
   }
 
-  /** Runs a status change in one transaction, refusing moves the order's status does not allow. */
-  private async transition(
-    id: string,
-    to: OrderStatus,
-    note: string,
-    apply: (row: OrderRow, at: number) => Partial<OrderRow>,
-    mail: MailFor<Order> | undefined,
-    unchanged?: (row: OrderRow) => boolean,
-  ): Promise<Order> {
-    return whenFree(() => this.transitionNow(id, to, note, apply, mail, unchanged));
+  async transition(id: string, event: OrderEvent, mail?: MailFor<Order>): Promise<Order> {
+    return whenFree(() => this.transitionNow(id, event, mail));
   }
 
-  private transitionNow(
-    id: string,
-    to: OrderStatus,
-    note: string,
-    apply: (row: OrderRow, at: number) => Partial<OrderRow>,
-    mail: MailFor<Order> | undefined,
-    unchanged?: (row: OrderRow) => boolean,
-  ): Order {
+  /** Persists what decideOrderTransition decided, with its restock and e-mails, in one transaction. */
+  private transitionNow(id: string, event: OrderEvent, mail: MailFor<Order> | undefined): Order {
     return this.db
       .transaction(() => {
         const row = this.row(id);
-        if (!row) throw new NotFoundError('Order');
-        if (unchanged?.(row)) return toOrder(row);
-        if (!canMoveTo(row.status, to)) {
-          throw new ConflictError(
-            'conflict',
-            `Order ${row.number} is ${ORDER_STATUS_LABELS[row.status].toLowerCase()} and cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}`,
-          );
-        }
+        const move = orderMoveFor(row ? { ...toOrder(row), lines: storedLines(row) } : null, event);
+        if (!row || !move) return toOrder(row!);
         const at = this.now();
         const history = JSON.parse(row.status_history) as StoredStatusChange[];
-        history.push({ status: to, atMs: at, note });
+        history.push({ ...move.history, atMs: at });
         const next: OrderRow = {
           ...row,
-          ...apply(row, at),
-          status: to,
+          status: move.status,
           status_history: JSON.stringify(history),
           updated_at: at,
+          ...('paymentReference' in move.set ? { payment_reference: move.set.paymentReference ?? null } : {}),
+          ...(move.set.tracking ? { tracking: JSON.stringify(move.set.tracking) } : {}),
         };
         this.db
           .prepare<OrderRow>(
@@ -201,60 +179,16 @@ export class SqliteOrderRepository implements OrderRepository {
               payment_reference = @payment_reference, updated_at = @updated_at WHERE id = @id`,
           )
           .run(next);
+        const restock = this.db.prepare<[number, number, string]>(
+          'UPDATE products SET stock = stock + ?, updated_at = ?, version = version + 1 WHERE id = ? AND stock IS NOT NULL',
+        );
+        for (const line of move.restock) restock.run(line.quantity, at, line.productId);
         const order = toOrder(next);
         if (mail) enqueueMail(this.db, mail(order), at);
         this.changes.noteWrite();
         return order;
       })
       .immediate();
-  }
-
-  async markPaid(
-    id: string,
-    payment: { reference: string | null; note?: string },
-    mail?: MailFor<Order>,
-  ): Promise<Order> {
-    return this.transition(
-      id,
-      'paid',
-      payment.note ?? 'Payment received',
-      (row) => ({ payment_reference: payment.reference ?? row.payment_reference }),
-      mail,
-      (row) =>
-        row.status === 'paid' && (payment.reference === null || row.payment_reference === payment.reference),
-    );
-  }
-
-  async markShipped(
-    id: string,
-    tracking: { carrier: string; number: string },
-    mail?: MailFor<Order>,
-  ): Promise<Order> {
-    const label = tracking.carrier ? `${tracking.carrier} ${tracking.number}` : tracking.number;
-    return this.transition(
-      id,
-      'shipped',
-      `Shipped, tracking ${label}`,
-      () => ({ tracking: JSON.stringify(tracking) }),
-      mail,
-    );
-  }
-
-  async cancel(id: string, note?: string, mail?: MailFor<Order>): Promise<Order> {
-    return this.transition(
-      id,
-      'cancelled',
-      note?.trim() || 'Order cancelled',
-      (row, at) => {
-        const restock = this.db.prepare<[number, number, string]>(
-          'UPDATE products SET stock = stock + ?, updated_at = ?, version = version + 1 WHERE id = ? AND stock IS NOT NULL',
-        );
-        for (const line of storedLines(row))
-          if (line.stockReserved) restock.run(line.quantity, at, line.productId);
-        return {};
-      },
-      mail,
-    );
   }
 
   async setPaymentReference(id: string, reference: string): Promise<Order> {

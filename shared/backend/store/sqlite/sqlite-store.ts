@@ -1,4 +1,5 @@
-import type { Store } from '../port.js';
+import type { Store, StoreBackupSummary, StoreMeta } from '../port.js';
+import { backupDatabase } from './backup.js';
 import { whenFree } from './busy-wait.js';
 import { ChangeTracker } from './change-tracker.js';
 import { openDatabase } from './database.js';
@@ -39,20 +40,30 @@ export class SqliteStore implements Store {
     this.outbox = new SqliteOutboxRepository(db);
   }
 
-  /** Small facts about this database, such as when the sample catalogue was seeded. */
-  getMeta(key: string): string | null {
-    return (
-      this.db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get(key)?.value ??
-      null
-    );
+  readonly meta: StoreMeta = {
+    get: (key) =>
+      whenFree(
+        () =>
+          this.db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get(key)
+            ?.value ?? null,
+      ),
+    set: async (key, value) => {
+      await whenFree(() =>
+        this.db
+          .prepare(
+            'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+          )
+          .run(key, value),
+      );
+    },
+  };
+
+  backup(file: string): Promise<StoreBackupSummary> {
+    return backupDatabase(this.db, file);
   }
 
-  setMeta(key: string, value: string): void {
-    this.db
-      .prepare(
-        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-      )
-      .run(key, value);
+  startMaintenance(): { stop(): Promise<void> } {
+    return this.watchAbandonedImports();
   }
 
   async clear(): Promise<void> {

@@ -1,0 +1,142 @@
+import { BANK_TRANSFER_DAYS } from './constants.js';
+import { ConflictError, NotFoundError } from './errors.js';
+import { isPaymentOverdue, ORDER_STATUS_LABELS, type Order, type OrderStatus } from './order.js';
+
+export const OVERDUE_NOTE = `No payment received within ${BANK_TRANSFER_DAYS} days; the items went back on sale`;
+export const EXPIRED_NOTE =
+  'The card payment was not completed before its Stripe Checkout Session expired; the items went back on sale';
+export const CANCELLED_BY_SHOPPER = 'Cancelled by the customer before paying; the items went back on sale';
+
+/** The statuses each status may move to; every event below moves along these or not at all. */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: [],
+  cancelled: [],
+};
+
+export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** Something that happens to an order. */
+export type OrderEvent =
+  | { type: 'pay'; reference: string | null; note?: string }
+  | { type: 'ship'; tracking: { carrier: string; number: string } }
+  /** Staff cancel a paid or unpaid order; a shopper only an unpaid one of theirs. */
+  | { type: 'cancel'; by: 'staff' | 'shopper'; note?: string }
+  /** The Stripe Checkout Session with this id expired unpaid. */
+  | { type: 'expire'; sessionId: string }
+  /** The overdue sweep found a bank-transfer order unpaid at nowMs. */
+  | { type: 'overdue'; nowMs: number };
+
+export type OrderEventType = OrderEvent['type'];
+
+/** The order as a transition needs it: lines say whether their stock was taken at checkout. */
+export type OrderState = Pick<Order, 'number' | 'status' | 'payment' | 'createdAt'> & {
+  lines: readonly { productId: string; quantity: number; stockReserved?: boolean }[];
+};
+
+export interface OrderMove {
+  status: OrderStatus;
+  /** The history entry to append; the adapter stamps it with the time it writes. */
+  history: { status: OrderStatus; note: string };
+  /** Fields to write besides status and history. */
+  set: { paymentReference?: string | null; tracking?: { carrier: string; number: string } };
+  /** Stock to put back, per reserved line (a product since deleted or untracked gets none). */
+  restock: { productId: string; quantity: number }[];
+}
+
+export type OrderDecision =
+  | { outcome: 'move'; move: OrderMove }
+  /** Nothing to do: a repeated request, or an event that no longer concerns this order. */
+  | { outcome: 'unchanged' }
+  | { outcome: 'refused'; message: string };
+
+const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
+
+function refuseOrMove(
+  order: OrderState,
+  to: OrderStatus,
+  note: string,
+  set: OrderMove['set'],
+): OrderDecision {
+  if (!canMoveTo(order.status, to))
+    return {
+      outcome: 'refused',
+      message: `Order ${order.number} is ${label(order.status)} and cannot be marked ${label(to)}`,
+    };
+  const restock =
+    to === 'cancelled'
+      ? order.lines
+          .filter((l) => l.stockReserved)
+          .map((l) => ({ productId: l.productId, quantity: l.quantity }))
+      : [];
+  return { outcome: 'move', move: { status: to, history: { status: to, note }, set, restock } };
+}
+
+/** Every order transition: whether the event moves the order, and if so to what and with which writes. */
+export function decideOrderTransition(order: OrderState, event: OrderEvent): OrderDecision {
+  switch (event.type) {
+    case 'pay':
+      if (
+        order.status === 'paid' &&
+        (event.reference === null || order.payment.reference === event.reference)
+      )
+        return { outcome: 'unchanged' };
+      return refuseOrMove(order, 'paid', event.note ?? 'Payment received', {
+        paymentReference: event.reference ?? order.payment.reference,
+      });
+    case 'ship': {
+      const { carrier, number } = event.tracking;
+      return refuseOrMove(
+        order,
+        'shipped',
+        `Shipped, tracking ${carrier ? `${carrier} ${number}` : number}`,
+        {
+          tracking: event.tracking,
+        },
+      );
+    }
+    case 'cancel':
+      if (event.by === 'shopper' && order.status !== 'pending_payment')
+        return {
+          outcome: 'refused',
+          message:
+            order.status === 'cancelled'
+              ? `Order ${order.number} is already cancelled`
+              : `Order ${order.number} is ${label(order.status)}; write to us to cancel it`,
+        };
+      return refuseOrMove(
+        order,
+        'cancelled',
+        event.note?.trim() || (event.by === 'shopper' ? CANCELLED_BY_SHOPPER : 'Order cancelled'),
+        {},
+      );
+    case 'expire':
+      // An older session's expiry means nothing once the shopper has opened a newer one.
+      if (order.status !== 'pending_payment' || order.payment.reference !== event.sessionId)
+        return { outcome: 'unchanged' };
+      return refuseOrMove(order, 'cancelled', EXPIRED_NOTE, {});
+    case 'overdue':
+      // Paid or cancelled by someone else since the sweep listed it: left as they left it.
+      if (!isPaymentOverdue(order, event.nowMs)) return { outcome: 'unchanged' };
+      return refuseOrMove(order, 'cancelled', OVERDUE_NOTE, {});
+  }
+}
+
+/** Whether the event would move the order: what the apps ask before offering the action. */
+export function wouldMove(order: OrderState, event: OrderEvent): boolean {
+  return decideOrderTransition(order, event).outcome === 'move';
+}
+
+/**
+ * What an adapter does with an order it read in its transaction: throws NotFoundError when there is
+ * none and ConflictError when the event is refused; null when nothing is to change.
+ */
+export function orderMoveFor(order: OrderState | null, event: OrderEvent): OrderMove | null {
+  if (!order) throw new NotFoundError('Order');
+  const decision = decideOrderTransition(order, event);
+  if (decision.outcome === 'refused') throw new ConflictError('conflict', decision.message);
+  return decision.outcome === 'move' ? decision.move : null;
+}
