@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { cancelOrder } from '../../shared/backend/orders/cancel-order.js';
 import { NotFoundError } from '../../shared/domain/errors.js';
-import { ORDER_STATUSES, trackingSchema } from '../../shared/domain/order.js';
+import { ORDER_FILTERS, trackingSchema } from '../../shared/domain/order.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
@@ -10,7 +10,7 @@ import { validate } from '../validate.js';
 import { orderIdParam } from './orders.js';
 
 const listQuery = z.object({
-  status: z.enum(['all', 'unshipped', ...ORDER_STATUSES], { error: 'Unknown status filter' }).default('all'),
+  status: z.enum(ORDER_FILTERS, { error: 'Unknown status filter' }).default('all'),
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
 const markPaidBody = z.strictObject({ reference: z.string().trim().max(100).optional() });

@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { formatCents } from '../../../shared/domain/money.js';
 import {
+  ORDER_FILTERS,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   type Order,
   type OrderFilter,
 } from '../../../shared/domain/order.js';
@@ -39,7 +39,7 @@ export function OrdersPage() {
             onChange={(e) => setFilter(e.target.value as OrderFilter)}
             className={inputClass}
           >
-            {(['all', 'unshipped', ...ORDER_STATUSES] as const).map((f) => (
+            {ORDER_FILTERS.map((f) => (
               <option key={f} value={f}>
                 {FILTERS[f]}
               </option>
