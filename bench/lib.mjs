@@ -23,3 +23,15 @@ export async function requestsPerSecond(url, { seconds = 5, connections = 20 } =
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** A US shipping address as the tests use (bench/ runs the built code and cannot import test/). */
+export const SAMPLE_ADDRESS = {
+  fullName: 'Ada Lovelace',
+  line1: '12 St James Square',
+  line2: '',
+  city: 'Boston',
+  state: 'MA',
+  postalCode: '02116',
+  country: 'US',
+  phone: '(617) 555-0100',
+};

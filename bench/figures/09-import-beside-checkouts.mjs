@@ -12,22 +12,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../dist/node/shared/backend/config.js';
 import { openSqliteStore } from '../../dist/node/shared/backend/store/sqlite/sqlite-store.js';
 import { writeBigCsv } from '../cli/big-csv.mjs';
-import { fmt, forkServer } from '../lib.mjs';
+import { fmt, forkServer, SAMPLE_ADDRESS } from '../lib.mjs';
 
 const ROWS = 200_000;
 const CLIENTS = 4;
 const ALONE_MS = 5_000;
 /** A request waits at most 250 ms on the store; the rest of its time is the machine's, as without an import. */
 const P99_EXTRA_TARGET_MS = 250;
-const ADDRESS = {
-  fullName: 'Ada Lovelace',
-  line1: '12 St James Square',
-  city: 'Boston',
-  state: 'MA',
-  postalCode: '02116',
-  country: 'US',
-  phone: '(617) 555-0100',
-};
 
 /** An ID token as the Auth emulator issues them (unsigned), which firebase-admin accepts in emulator mode. */
 function emulatorToken(projectId) {
@@ -78,7 +69,7 @@ async function checkoutLoop(url, token, productId, done) {
     while (!done()) {
       const body = JSON.stringify({
         lines: [{ productId, quantity: 1 }],
-        shippingAddress: ADDRESS,
+        shippingAddress: SAMPLE_ADDRESS,
         paymentMethod: 'manual',
         acceptTerms: true,
         idempotencyKey: randomUUID(),

@@ -7,7 +7,7 @@ import { withShopMail } from '../../dist/node/shared/backend/mail/with-shop-mail
 import { orderMail } from '../../dist/node/shared/backend/orders/order-mail.js';
 import { openSqliteStore } from '../../dist/node/shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema } from '../../dist/node/shared/domain/product.js';
-import { fmt, median } from '../lib.mjs';
+import { fmt, median, SAMPLE_ADDRESS } from '../lib.mjs';
 
 const ORDERS = 500;
 const ROUNDS = 3;
@@ -16,17 +16,6 @@ const ROUNDS = 3;
 const ENQUEUE_TARGET = 0.4;
 // Two fsyncs per e-mail (file and folder); measured 0.11 to 0.26 with 8 e-mails sent side by side.
 const DRAIN_TARGET = 0.05;
-// As the tests' sample address (bench/ runs the built code and cannot import test/).
-const ADDRESS = {
-  fullName: 'Ada Lovelace',
-  line1: '12 St James Square',
-  line2: '',
-  city: 'Boston',
-  state: 'MA',
-  postalCode: '02116',
-  country: 'US',
-  phone: '6175550100',
-};
 
 async function round() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-outbox-'));
@@ -40,7 +29,7 @@ async function round() {
       uid: 'bench',
       email: 'buyer@example.com',
       lines: [{ productId: product.id, quantity: 1 }],
-      shippingAddress: ADDRESS,
+      shippingAddress: SAMPLE_ADDRESS,
       paymentProvider: 'manual',
       idempotencyKey: `bench-${key++}`,
     });
