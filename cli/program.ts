@@ -1,5 +1,5 @@
 import { BANK_TRANSFER_DAYS } from '../shared/domain/constants.js';
-import { ORDER_FILTERS } from '../shared/domain/order.js';
+import { ORDER_FILTERS } from '../shared/domain/order-status.js';
 import type { CliCommand } from './command.js';
 import { Command, Option } from './commander.js';
 import type { CliContext } from './context.js';

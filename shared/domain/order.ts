@@ -8,13 +8,10 @@ import {
   MIN_LINE_QUANTITY,
 } from './constants.js';
 import { type Cents, lineCents } from './money.js';
+import type { OrderFilter, OrderStatus } from './order-status.js';
 import { type Timestamp, timestampFromMillis, timestampToMillis } from './timestamp.js';
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Filters the admin can apply: a status, or every order not yet shipped nor cancelled. */
-export const ORDER_FILTERS = ['all', 'unshipped', ...ORDER_STATUSES] as const;
-export type OrderFilter = (typeof ORDER_FILTERS)[number];
+export { ORDER_FILTERS, ORDER_STATUSES, type OrderFilter, type OrderStatus } from './order-status.js';
 
 const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

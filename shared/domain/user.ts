@@ -12,13 +12,5 @@ export const sessionUserSchema = z.object({
 
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
-/** The custom claims that make an account an admin; nothing else does. */
-export const ADMIN_CLAIMS = { isAdmin: true } as const;
-
-/** Whether an account's or a token's custom claims make it an admin. */
-export function holdsAdminClaim(claims: Record<string, unknown> | null | undefined): boolean {
-  return claims?.isAdmin === true;
-}
-
 /** undefined while the sign-in state is unknown, null when signed out. */
 export type UserState = SessionUser | null | undefined;

@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { holdsAdminClaim, type SessionUser, type UserState } from '../domain/user.js';
+import { holdsAdminClaim } from '../domain/admin-claim.js';
+import type { SessionUser, UserState } from '../domain/user.js';
 import { firebaseAuth } from './firebase-auth.js';
 
 interface AuthContextValue {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CLAIMS, holdsAdminClaim, sessionUserSchema } from '../../shared/domain/user.js';
+import { ADMIN_CLAIMS, holdsAdminClaim } from '../../shared/domain/admin-claim.js';
+import { sessionUserSchema } from '../../shared/domain/user.js';
 
 const shopper = {
   uid: 'u1',

@@ -1,6 +1,6 @@
 import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
+import { ADMIN_CLAIMS, holdsAdminClaim } from '../../domain/admin-claim.js';
 import { ConflictError, ShopError } from '../../domain/errors.js';
-import { ADMIN_CLAIMS, holdsAdminClaim } from '../../domain/user.js';
 import type { ShopConfig } from '../config.js';
 import { firebaseApp } from './firebase-app.js';
 
