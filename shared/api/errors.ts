@@ -18,6 +18,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   forbidden: 403,
   'not-found': 404,
   'duplicate-name': 409,
+  'duplicate-sku': 409,
+  'duplicate-lot': 409,
   conflict: 409,
   'out-of-stock': 409,
   unavailable: 409,

@@ -3,6 +3,7 @@ import type { cartLineSchema, cartSchema } from './cart-schema.js';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.js';
 import type { Cents } from './money.js';
 import { lineTotalCents, toCents } from './money.js';
+import { resolveVariant, type Variant } from './variant.js';
 
 // Type-only imports: the schemas stay out of the storefront's first-load bundle, where
 // readStoredLine applies the same rules (a unit test holds the two to the same verdicts).
@@ -53,13 +54,39 @@ export function cartTotalCents(cart: Cart): Cents {
   );
 }
 
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function readOptions(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.every(([, v]) => typeof v === 'string') ? (value as Record<string, string>) : {};
+}
+
 export function readStoredLine(id: string, value: unknown): CartLine | null {
   if (!value || typeof value !== 'object') return null;
-  const { name, imgUrl, price, quantity } = value as Record<string, unknown>;
+  const { name, imgUrl, price, quantity, productId, variantId, options } = value as Record<string, unknown>;
   if (typeof name !== 'string' || typeof price !== 'number' || !Number.isFinite(price) || price < 0)
     return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
-  return { id, name, imgUrl: typeof imgUrl === 'string' ? imgUrl : '', price, quantity };
+  const line: CartLine = { id, name, imgUrl: typeof imgUrl === 'string' ? imgUrl : '', price, quantity };
+  if (isId(productId)) line.productId = productId;
+  if (isId(variantId)) line.variantId = variantId;
+  const readOptionsValue = readOptions(options);
+  if (readOptionsValue) line.options = readOptionsValue;
+  return line;
+}
+
+/** The product a line is of: saved before variants, its key was the product id. */
+export function lineProductId(line: Pick<CartLine, 'id' | 'productId'>): string {
+  return line.productId ?? line.id;
+}
+
+/** What checkout is sent for a line: the variant when the line names one. */
+export function requestedLine(line: CartLine): { productId: string; variantId?: string; quantity: number } {
+  const productId = lineProductId(line);
+  return line.variantId
+    ? { productId, variantId: line.variantId, quantity: line.quantity }
+    : { productId, quantity: line.quantity };
 }
 
 /**
@@ -95,6 +122,8 @@ export interface CatalogueEntry {
   name: string;
   imgUrl: string;
   price: number;
+  available?: boolean;
+  variants: readonly Pick<Variant, 'id' | 'options' | 'price' | 'available' | 'stock'>[];
 }
 
 export interface CartRecheck {
@@ -116,14 +145,23 @@ export function recheckCart(cart: Cart, catalogue: readonly CatalogueEntry[]): C
   const repricedIds: string[] = [];
   const lines: CartList = {};
   for (const line of Object.values(cart.cartList)) {
-    const product = byId.get(line.id);
-    if (!product) {
+    const product = byId.get(lineProductId(line));
+    const variant = product && resolveVariant(product, line.variantId);
+    if (!product || product.available === false || !variant?.available) {
       unavailableIds.push(line.id);
       lines[line.id] = line;
       continue;
     }
-    if (toCents(product.price) !== toCents(line.price)) repricedIds.push(line.id);
-    lines[line.id] = { ...line, name: product.name, imgUrl: product.imgUrl, price: product.price };
+    if (toCents(variant.price) !== toCents(line.price)) repricedIds.push(line.id);
+    lines[line.id] = {
+      ...line,
+      productId: product.id,
+      variantId: variant.id,
+      options: variant.options,
+      name: product.name,
+      imgUrl: product.imgUrl,
+      price: variant.price,
+    };
   }
   return { cart: setCart(lines), unavailableIds, repricedIds };
 }

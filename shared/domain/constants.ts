@@ -46,3 +46,6 @@ export const BANK_TRANSFER_DAYS = 7;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** A certificate of analysis (PDF) as uploaded for a lot. */
+export const MAX_COA_BYTES = 10 * 1024 * 1024;

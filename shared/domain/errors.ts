@@ -6,6 +6,8 @@ export type ErrorCode =
   | 'forbidden'
   | 'not-found'
   | 'duplicate-name'
+  | 'duplicate-sku'
+  | 'duplicate-lot'
   | 'conflict'
   | 'out-of-stock'
   | 'unavailable'
@@ -40,6 +42,22 @@ export class ShopError extends Error {
 export class DuplicateNameError extends ShopError {
   constructor(readonly productName: string) {
     super('duplicate-name', DUPLICATE_NAME_MESSAGE, { field: 'name' });
+  }
+}
+
+/** A SKU another variant already has; `field` is the offending variant's, e.g. `variants.1.sku`. */
+export class DuplicateSkuError extends ShopError {
+  constructor(
+    readonly sku: string,
+    field = 'sku',
+  ) {
+    super('duplicate-sku', `SKU ${sku} is already used by another product or variant`, { field });
+  }
+}
+
+export class DuplicateLotError extends ShopError {
+  constructor(readonly lotNumber: string) {
+    super('duplicate-lot', `Lot ${lotNumber} already exists`, { field: 'lotNumber' });
   }
 }
 

@@ -16,9 +16,14 @@ export { ORDER_FILTERS, ORDER_STATUSES, type OrderFilter, type OrderStatus } fro
 const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** A line as ordered: name and unit price are copied from the store at order time. */
+/** A line as ordered: name, variant and unit price are copied from the store at order time. */
 export interface OrderLine {
   productId: string;
+  /** Orders placed before variants existed read as their product's id (which their variant kept). */
+  variantId: string;
+  sku: string;
+  /** The variant's option values, e.g. `{ Size: "10 mg" }`; lineTitle() names the line with them. */
+  options: Record<string, string>;
   name: string;
   imgUrl: string;
   unitPriceCents: Cents;
@@ -59,15 +64,22 @@ const quantitySchema = z
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 const orderLinesSchema = z
-  .array(z.strictObject({ productId: z.string().min(1).max(128), quantity: quantitySchema }), {
-    error: 'lines must be a list',
-  })
+  .array(
+    z.strictObject({
+      productId: z.string().min(1).max(128),
+      /** May be left out for a product sold one way. */
+      variantId: z.string().min(1).max(128).optional(),
+      quantity: quantitySchema,
+    }),
+    { error: 'lines must be a list' },
+  )
   .min(1, 'The cart is empty')
-  .max(100, 'At most 100 different products per order')
+  .max(100, 'At most 100 different items per order')
   .refine(
-    (lines) => new Set(lines.map((l) => l.productId)).size === lines.length,
-    'Each product may appear once',
+    (lines) => new Set(lines.map((l) => `${l.productId}/${l.variantId ?? ''}`)).size === lines.length,
+    'Each product size may appear once',
   );
+export type RequestedLine = z.output<typeof orderLinesSchema>[number];
 
 /** Pricing a cart before checkout: ids and quantities. */
 export const quoteRequestSchema = z.strictObject({ lines: orderLinesSchema });
@@ -147,6 +159,10 @@ export type QuoteLineStatus = 'ok' | 'unavailable' | 'short';
 
 export interface QuoteLine {
   productId: string;
+  /** The variant priced; the one asked for, or the only one when none was named ('' when unknown). */
+  variantId: string;
+  sku: string;
+  options: Record<string, string>;
   name: string;
   imgUrl: string;
   unitPriceCents: number;

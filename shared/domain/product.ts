@@ -2,18 +2,27 @@ import { z } from 'zod';
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_LABEL_MAX_LENGTH,
-  PRODUCT_MAX_PRICE,
-  PRODUCT_MAX_STOCK,
   PRODUCT_NAME_MAX_LENGTH,
 } from './constants.js';
 import { isLoopbackHost } from './loopback-host.js';
-import { fromCents, hasAtMostTwoDecimals, toCents } from './money.js';
+import type { ProductSpecs } from './specs.js';
+import { specsSchema } from './specs-schema.js';
 import type { Timestamp } from './timestamp.js';
+import type { ProductOption, Variant } from './variant.js';
+import {
+  optionsSchema,
+  priceSchema,
+  skuSchema,
+  stockSchema,
+  type VariantInput,
+  variantSetIssues,
+  variantsSchema,
+} from './variant-schema.js';
 
 export interface Product {
   id: string;
   name: string;
-  /** Dollars with at most 2 decimals, as stored; compute in cents. */
+  /** The lowest variant price: dollars with at most 2 decimals, as stored; compute in cents. */
   price: number;
   available: boolean;
   /** Sanitised HTML. */
@@ -21,8 +30,13 @@ export interface Product {
   imgUrl: string;
   category: string;
   brand: string;
-  /** Units on hand; null when stock is not tracked. */
+  /** Units on hand across the variants that track stock; null when none does. */
   stock: number | null;
+  /** Up to 3 ways the product comes in (e.g. Size); none for a product sold one way. */
+  options: ProductOption[];
+  /** At least one; exactly one when there are no options. */
+  variants: Variant[];
+  specs: ProductSpecs;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /**
@@ -64,20 +78,6 @@ const productNameSchema = z
   .min(1, 'Name is required')
   .max(PRODUCT_NAME_MAX_LENGTH, `Name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`);
 
-const priceSchema = z
-  .number({ error: 'Price must be a number' })
-  .refine((p) => p > 0, 'Price must be greater than 0')
-  .refine((p) => p <= PRODUCT_MAX_PRICE, `Price must be at most ${PRODUCT_MAX_PRICE}`)
-  .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimal places')
-  .transform((p) => fromCents(toCents(p)));
-
-const stockSchema = z
-  .number({ error: 'Stock must be a whole number or empty' })
-  .int('Stock must be a whole number')
-  .min(0, 'Stock cannot be negative')
-  .max(PRODUCT_MAX_STOCK, `Stock must be at most ${PRODUCT_MAX_STOCK}`)
-  .nullable();
-
 const labelSchema = (label: string) =>
   z
     .string()
@@ -118,33 +118,105 @@ const imageUrlSchema = z
 
 const productFields = {
   name: productNameSchema,
-  price: priceSchema,
   description: descriptionSchema,
   imgUrl: imageUrlSchema,
   category: labelSchema('Category'),
   brand: labelSchema('Brand'),
-  stock: stockSchema,
+  specs: specsSchema,
 };
 
-/** What a caller supplies to create a product; it is always created available. */
-export const newProductSchema = z.strictObject({
-  name: productFields.name,
-  price: productFields.price,
-  description: productFields.description.default(''),
-  imgUrl: productFields.imgUrl.default(''),
-  category: productFields.category.default(''),
-  brand: productFields.brand.default(''),
-  stock: productFields.stock.default(null),
-});
+/** The fields that describe a product sold one way: they set its only variant. */
+const singleVariantFields = {
+  price: priceSchema,
+  stock: stockSchema,
+  sku: skuSchema,
+  compareAtPrice: priceSchema.nullable(),
+};
+const SINGLE_VARIANT_KEYS = Object.keys(singleVariantFields) as (keyof typeof singleVariantFields)[];
+
+type Issues = { addIssue(issue: { code: 'custom'; path: (string | number)[]; message: string }): void };
+
+function reportVariantSet(options: ProductOption[], variants: VariantInput[], ctx: Issues) {
+  for (const issue of variantSetIssues(options, variants)) ctx.addIssue({ code: 'custom', ...issue });
+}
+
+/**
+ * What a caller supplies to create a product; it is always created available. Either `price` (with
+ * `stock`, `sku`, `compareAtPrice`) for a product sold one way, or `options` and `variants`.
+ */
+export const newProductSchema = z
+  .strictObject({
+    name: productFields.name,
+    description: productFields.description.default(''),
+    imgUrl: productFields.imgUrl.default(''),
+    category: productFields.category.default(''),
+    brand: productFields.brand.default(''),
+    specs: productFields.specs.default({}),
+    ...singleVariantFields,
+    price: singleVariantFields.price.optional(),
+    stock: singleVariantFields.stock.default(null),
+    sku: singleVariantFields.sku.default(''),
+    compareAtPrice: singleVariantFields.compareAtPrice.default(null),
+    options: optionsSchema.default([]),
+    variants: variantsSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.variants === undefined) {
+      if (input.price === undefined)
+        ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required' });
+      if (input.options.length > 0)
+        ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Give the variants of these options' });
+      return;
+    }
+    for (const key of SINGLE_VARIANT_KEYS) {
+      const given = input[key];
+      if (given !== undefined && given !== null && given !== '')
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `Set ${key} on each variant, not on the product`,
+        });
+    }
+    reportVariantSet(input.options, input.variants, ctx);
+  })
+  .transform(({ price, stock, sku, compareAtPrice, options, variants, ...product }) => ({
+    ...product,
+    options,
+    variants: variants ?? [
+      { sku, options: {}, price: price as number, compareAtPrice, stock, available: true },
+    ],
+  }));
 export type NewProduct = z.output<typeof newProductSchema>;
 export type NewProductInput = z.input<typeof newProductSchema>;
 
+/**
+ * A change to a product. `options` and `variants` replace the whole set (variants keep their `id`;
+ * one without is new; one left out is removed); `variants` alone keeps the options. `price`,
+ * `stock`, `sku` and `compareAtPrice` set the only variant of a product sold one way.
+ */
 export const productPatchSchema = z
   .strictObject({
     ...productFields,
+    ...singleVariantFields,
     available: z.boolean({ error: 'Available must be true or false' }),
+    options: optionsSchema,
+    variants: variantsSchema,
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update')
+  .superRefine((patch, ctx) => {
+    if (patch.options !== undefined && patch.variants === undefined)
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Give the variants of these options' });
+    if (patch.variants === undefined) return;
+    for (const key of SINGLE_VARIANT_KEYS) {
+      if (patch[key] !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `Set ${key} on each variant, not on the product`,
+        });
+    }
+    if (patch.options !== undefined) reportVariantSet(patch.options, patch.variants, ctx);
+  });
 export type ProductPatch = z.output<typeof productPatchSchema>;
 export type ProductPatchInput = z.input<typeof productPatchSchema>;

@@ -1,9 +1,11 @@
 import type { ShippingAddress } from '../../domain/address.js';
 import type { ContactMessage } from '../../domain/contact.js';
-import type { Order, OrderFilter, PaymentProvider } from '../../domain/order.js';
+import type { Lot } from '../../domain/lot.js';
+import type { Order, OrderFilter, PaymentProvider, RequestedLine } from '../../domain/order.js';
 import type { OrderEvent } from '../../domain/order-transitions.js';
 import type { NewProduct, Product, ProductPatch } from '../../domain/product.js';
 import type { Timestamp } from '../../domain/timestamp.js';
+import type { Variant } from '../../domain/variant.js';
 
 /**
  * The one storage interface the server and the CLI talk to. Each adapter (sqlite/, firestore/)
@@ -15,6 +17,7 @@ export interface Store {
   readonly products: ProductRepository;
   readonly orders: OrderRepository;
   readonly messages: MessageRepository;
+  readonly lots: LotRepository;
   readonly outbox: OutboxRepository;
   /** Small facts about the store itself, such as when the sample catalogue was seeded; clear() keeps them. */
   readonly meta: StoreMeta;
@@ -29,7 +32,7 @@ export interface Store {
    */
   backup(file: string): Promise<StoreBackupSummary>;
   /**
-   * Deletes every product, order and message (`shop seed --reset`); images and the outbox (mail
+   * Deletes every product, lot, order and message (`shop seed --reset`); images and the outbox (mail
    * already owed to people) are not touched.
    */
   clear(): Promise<void>;
@@ -86,11 +89,22 @@ export interface ProductRepository {
   bulkWrite(
     batches: Iterable<ProductWrite[]> | AsyncIterable<ProductWrite[]>,
   ): Promise<{ created: number; updated: number }>;
-  /** Creates an available product; throws DuplicateNameError when the name is taken. */
+  /**
+   * Looks a SKU up the way uniqueness is judged (skuKey: trimmed, case-insensitive); null when no
+   * variant has it. Blank SKUs are never found.
+   */
+  findBySku(sku: string): Promise<{ product: Product; variant: Variant } | null>;
+  /**
+   * Creates an available product (newProductState gives its variants ids); throws
+   * DuplicateNameError when the name is taken and DuplicateSkuError when another product's variant
+   * has one of its SKUs. Names and SKUs are claimed atomically with the write: of many concurrent
+   * creates with one name or SKU, exactly one succeeds.
+   */
   add(input: NewProduct): Promise<Product>;
   /**
-   * Writes only the fields the patch holds and moves the version on. Throws NotFoundError, or
-   * DuplicateNameError when renaming onto a taken name. With `expectedVersion`, the check and the
+   * Writes only the fields the patch holds (patchedProductState judges it against the product as it
+   * is in the same atomic step) and moves the version on. Throws NotFoundError, ValidationError,
+   * DuplicateNameError when renaming onto a taken name, or DuplicateSkuError. With `expectedVersion`, the check and the
    * write are one atomic step: a product at another version throws StaleError carrying it, and
    * nothing is written.
    */
@@ -108,7 +122,8 @@ export interface ProductRepository {
 export interface PlaceOrder {
   uid: string;
   email: string;
-  lines: { productId: string; quantity: number }[];
+  /** A line without variantId means the product's only variant. */
+  lines: RequestedLine[];
   shippingAddress: ShippingAddress;
   paymentProvider: PaymentProvider;
   idempotencyKey: string;
@@ -142,9 +157,10 @@ export type MailFor<T> = (changed: T) => OutboxMail[];
 
 export interface OrderRepository {
   /**
-   * In one atomic step: reads current prices and availability, refuses unavailable products
-   * (ShopError 'unavailable', details.productIds) and short stock (ShopError 'out-of-stock',
-   * details.productIds, nothing written), decrements tracked stock and stores the order as
+   * In one atomic step: reads current variant prices and availability, refuses unavailable products
+   * or variants, and a product with several variants given none (ShopError 'unavailable',
+   * details.productIds and variantIds) and short stock (ShopError 'out-of-stock', details.productIds,
+   * variantIds and inStock by variant id, nothing written), decrements tracked variant stock and stores the order as
    * pending_payment, with `mail` of it in the outbox. A key this user already used returns that
    * order (created: false) and queues nothing.
    */
@@ -178,6 +194,21 @@ export interface OrderRepository {
   /** Records the payment provider's reference (e.g. a Stripe Checkout Session id). */
   setPaymentReference(id: string, reference: string): Promise<Order>;
   findByPaymentReference(provider: PaymentProvider, reference: string): Promise<Order | null>;
+}
+
+/** A lot as recorded: the service has checked its product and variant exist. */
+export type NewLot = Omit<Lot, 'createdAt'>;
+
+export interface LotRepository {
+  /** Throws DuplicateLotError when the lot number (normalised) is taken; atomic under races. */
+  add(lot: NewLot): Promise<Lot>;
+  get(lotNumber: string): Promise<Lot | null>;
+  /** A product's lots, most recently tested first. */
+  listForProduct(productId: string): Promise<Lot[]>;
+  /** Every lot, most recently tested first. */
+  list(): Promise<Lot[]>;
+  /** Returns false when there was no such lot. */
+  delete(lotNumber: string): Promise<boolean>;
 }
 
 export interface StoredMessage extends ContactMessage {

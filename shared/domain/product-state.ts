@@ -1,0 +1,107 @@
+import { type FieldIssue, ValidationError } from './errors.js';
+import type { NewProduct, Product, ProductPatch } from './product.js';
+import { lowestPrice, type ProductOption, totalStock, type Variant } from './variant.js';
+import { type VariantInput, type VariantPatch, variantSetIssues } from './variant-schema.js';
+
+/** A product's stored fields, without what the store assigns (id, timestamps, version). */
+export type ProductState = Omit<Product, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
+
+function withDerived(state: Omit<ProductState, 'price' | 'stock'>): ProductState {
+  return { ...state, price: lowestPrice(state.variants), stock: totalStock(state.variants) };
+}
+
+function toVariant(input: VariantInput, id: string): Variant {
+  return {
+    id,
+    sku: input.sku,
+    options: input.options,
+    price: input.price,
+    compareAtPrice: input.compareAtPrice,
+    stock: input.stock,
+    available: input.available,
+  };
+}
+
+/** A new product as stored: available, its variants given ids. */
+export function newProductState(input: NewProduct, newVariantId: () => string): ProductState {
+  const { variants, ...fields } = input;
+  return withDerived({
+    ...fields,
+    available: true,
+    variants: variants.map((v) => toVariant(v, v.id ?? newVariantId())),
+  });
+}
+
+const pathOf = (path: (string | number)[]) => path.join('.');
+
+/**
+ * The product after a patch, judged against what it is now: variants named by id must exist,
+ * the fields of a product sold one way only fit one with a single variant, and the resulting set
+ * must be coherent (variantSetIssues). Throws ValidationError naming the field.
+ */
+export function patchedProductState(
+  current: ProductState,
+  patch: ProductPatch,
+  newVariantId: () => string,
+): ProductState {
+  const { price, stock, sku, compareAtPrice, options, variants, ...fields } = patch;
+  const issues: FieldIssue[] = [];
+  let nextOptions: ProductOption[] = options ?? current.options;
+  let nextVariants: Variant[] = current.variants;
+  if (variants !== undefined) {
+    const known = new Set(current.variants.map((v) => v.id));
+    variants.forEach((v, i) => {
+      if (v.id !== undefined && !known.has(v.id))
+        issues.push({ field: `variants.${i}.id`, message: `This product has no variant ${v.id}` });
+    });
+    nextVariants = variants.map((v) => toVariant(v, v.id ?? newVariantId()));
+  }
+  const single = { price, stock, sku, compareAtPrice };
+  const given = Object.entries(single).filter(([, value]) => value !== undefined);
+  if (given.length > 0) {
+    if (current.variants.length !== 1 || variants !== undefined) {
+      for (const [key] of given)
+        issues.push({
+          field: key,
+          message: `This product has ${current.variants.length} variants: set ${key} on each variant`,
+        });
+    } else {
+      nextVariants = [{ ...current.variants[0]!, ...Object.fromEntries(given) }];
+    }
+  }
+  if (options === undefined && variants === undefined) nextOptions = current.options;
+  for (const issue of variantSetIssues(nextOptions, nextVariants))
+    issues.push({ field: pathOf(issue.path), message: issue.message });
+  if (issues.length > 0) throw new ValidationError(issues);
+  return withDerived({
+    name: fields.name ?? current.name,
+    description: fields.description ?? current.description,
+    imgUrl: fields.imgUrl ?? current.imgUrl,
+    category: fields.category ?? current.category,
+    brand: fields.brand ?? current.brand,
+    specs: fields.specs ?? current.specs,
+    available: fields.available ?? current.available,
+    options: nextOptions,
+    variants: nextVariants,
+  });
+}
+
+/** The product patch that changes one variant (by id) and leaves the others as they are. */
+export function variantPatchAsProductPatch(
+  current: Pick<Product, 'variants'>,
+  variantId: string,
+  patch: VariantPatch,
+): ProductPatch {
+  return { variants: current.variants.map((v) => (v.id === variantId ? { ...v, ...patch } : v)) };
+}
+
+/** Variants after taking (negative) or putting back (positive) tracked stock: variant id → units. */
+export function adjustVariantStock(
+  variants: readonly Variant[],
+  change: ReadonlyMap<string, number>,
+): Variant[] {
+  return variants.map((v) => {
+    const units = change.get(v.id);
+    return units === undefined || v.stock === null ? v : { ...v, stock: Math.max(0, v.stock + units) };
+  });
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { PRODUCT_MAX_PRICE, PRODUCT_MAX_STOCK } from './constants.js';
+import { fromCents, hasAtMostTwoDecimals, toCents } from './money.js';
+import { MAX_OPTIONS, MAX_VARIANTS, type ProductOption, skuKey, type Variant } from './variant.js';
+
+export const OPTION_NAME_MAX_LENGTH = 40;
+export const OPTION_VALUE_MAX_LENGTH = 60;
+export const SKU_MAX_LENGTH = 64;
+
+export const priceSchema = z
+  .number({ error: 'Price must be a number' })
+  .refine((p) => p > 0, 'Price must be greater than 0')
+  .refine((p) => p <= PRODUCT_MAX_PRICE, `Price must be at most ${PRODUCT_MAX_PRICE}`)
+  .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimal places')
+  .transform((p) => fromCents(toCents(p)));
+
+export const stockSchema = z
+  .number({ error: 'Stock must be a whole number or empty' })
+  .int('Stock must be a whole number')
+  .min(0, 'Stock cannot be negative')
+  .max(PRODUCT_MAX_STOCK, `Stock must be at most ${PRODUCT_MAX_STOCK}`)
+  .nullable();
+
+export const skuSchema = z
+  .string({ error: 'SKU must be text' })
+  .trim()
+  .max(SKU_MAX_LENGTH, `SKU must be at most ${SKU_MAX_LENGTH} characters`)
+  .refine((s) => !/[\p{Cc}]/u.test(s), 'SKU cannot hold control characters');
+
+const optionText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const optionSchema = z.strictObject({
+  name: optionText('Option name', OPTION_NAME_MAX_LENGTH),
+  values: z
+    .array(optionText('Option value', OPTION_VALUE_MAX_LENGTH), { error: 'Option values must be a list' })
+    .min(1, 'An option needs at least one value')
+    .max(MAX_VARIANTS, `An option can have at most ${MAX_VARIANTS} values`),
+});
+
+export const optionsSchema = z
+  .array(optionSchema, { error: 'options must be a list' })
+  .max(MAX_OPTIONS, `A product can have at most ${MAX_OPTIONS} options`);
+
+/** A variant as a caller gives it; without `id` it is a new one. */
+export const variantInputSchema = z.strictObject({
+  id: z.string().min(1).max(128).optional(),
+  sku: skuSchema.default(''),
+  options: z.record(z.string(), z.string().trim()).default({}),
+  price: priceSchema,
+  compareAtPrice: priceSchema.nullable().default(null),
+  stock: stockSchema.default(null),
+  available: z.boolean({ error: 'Available must be true or false' }).default(true),
+});
+export type VariantInput = z.output<typeof variantInputSchema>;
+
+export const variantsSchema = z
+  .array(variantInputSchema, { error: 'variants must be a list' })
+  .min(1, 'A product needs at least one variant')
+  .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`);
+
+/** The fields of one variant that `shop variants update` and the admin change. */
+export const variantPatchSchema = variantInputSchema
+  .omit({ id: true, options: true })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
+export type VariantPatch = z.output<typeof variantPatchSchema>;
+
+export interface VariantSetIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * What makes a set of options and variants coherent, the one place it is judged: option names and
+ * values distinct, each variant naming exactly one value of every option, no two variants alike,
+ * SKUs distinct, compare-at prices above prices, and a product without options having exactly one
+ * variant.
+ */
+export function variantSetIssues(
+  options: readonly ProductOption[],
+  variants: readonly (Pick<Variant, 'options' | 'sku' | 'price' | 'compareAtPrice'> & { id?: string })[],
+): VariantSetIssue[] {
+  const issues: VariantSetIssue[] = [];
+  const seenNames = new Set<string>();
+  options.forEach((option, i) => {
+    const key = option.name.toLowerCase();
+    if (seenNames.has(key))
+      issues.push({ path: ['options', i, 'name'], message: `Option ${option.name} is given twice` });
+    seenNames.add(key);
+    const seenValues = new Set<string>();
+    option.values.forEach((value, j) => {
+      if (seenValues.has(value.toLowerCase()))
+        issues.push({ path: ['options', i, 'values', j], message: `${option.name} ${value} is given twice` });
+      seenValues.add(value.toLowerCase());
+    });
+  });
+  if (options.length === 0 && variants.length !== 1)
+    issues.push({ path: ['variants'], message: 'A product without options has exactly one variant' });
+  const seenCombos = new Map<string, number>();
+  const seenSkus = new Map<string, number>();
+  const seenIds = new Set<string>();
+  variants.forEach((variant, i) => {
+    for (const name of Object.keys(variant.options)) {
+      if (!options.some((o) => o.name === name))
+        issues.push({ path: ['variants', i, 'options', name], message: `There is no option ${name}` });
+    }
+    for (const option of options) {
+      const value = variant.options[option.name];
+      if (value === undefined)
+        issues.push({ path: ['variants', i, 'options', option.name], message: `Choose a ${option.name}` });
+      else if (!option.values.includes(value))
+        issues.push({
+          path: ['variants', i, 'options', option.name],
+          message: `${value} is not one of the ${option.name} values (${option.values.join(', ')})`,
+        });
+    }
+    const combo = JSON.stringify(options.map((o) => variant.options[o.name] ?? ''));
+    const twin = seenCombos.get(combo);
+    if (twin !== undefined && options.length > 0)
+      issues.push({ path: ['variants', i, 'options'], message: `Variant ${twin + 1} has the same options` });
+    seenCombos.set(combo, i);
+    if (variant.sku !== '') {
+      const key = skuKey(variant.sku);
+      const other = seenSkus.get(key);
+      if (other !== undefined)
+        issues.push({
+          path: ['variants', i, 'sku'],
+          message: `SKU ${variant.sku} is also variant ${other + 1}'s`,
+        });
+      seenSkus.set(key, i);
+    }
+    if (variant.compareAtPrice !== null && toCents(variant.compareAtPrice) <= toCents(variant.price))
+      issues.push({
+        path: ['variants', i, 'compareAtPrice'],
+        message: 'Compare-at price must be higher than the price',
+      });
+    if (variant.id !== undefined) {
+      if (seenIds.has(variant.id))
+        issues.push({ path: ['variants', i, 'id'], message: 'Variant ids must differ' });
+      seenIds.add(variant.id);
+    }
+  });
+  return issues;
+}
