@@ -160,15 +160,29 @@ describe('cart schemas', () => {
   });
 });
 
+/** A catalogue product sold one way, its variant keeping the product's id as migrated products do. */
+const entry = (p: { id: string; name: string; imgUrl: string; price: number }) => ({
+  ...p,
+  variants: [{ id: p.id, options: {}, price: p.price, available: true, stock: null }],
+});
+
 describe('recheckCart', () => {
   const cart = setCart({ bpc: { ...bpc, quantity: 2 }, tb: { ...tb, quantity: 1 } });
 
   it('refreshes prices, names and images from the catalogue and flags repriced lines', () => {
     const check = recheckCart(cart, [
-      { ...bpc, price: 42, name: 'BPC-157 5mg' },
-      { ...tb, imgUrl: '/images/tb-new.svg' },
+      entry({ ...bpc, price: 42, name: 'BPC-157 5mg' }),
+      entry({ ...tb, imgUrl: '/images/tb-new.svg' }),
     ]);
-    expect(check.cart.cartList.bpc).toEqual({ ...bpc, name: 'BPC-157 5mg', price: 42, quantity: 2 });
+    expect(check.cart.cartList.bpc).toEqual({
+      ...bpc,
+      productId: 'bpc',
+      variantId: 'bpc',
+      options: {},
+      name: 'BPC-157 5mg',
+      price: 42,
+      quantity: 2,
+    });
     expect(check.cart.cartList.tb?.imgUrl).toBe('/images/tb-new.svg');
     expect(check.repricedIds).toEqual(['bpc']);
     expect(check.unavailableIds).toEqual([]);
@@ -176,7 +190,7 @@ describe('recheckCart', () => {
   });
 
   it('keeps but flags lines whose product left the catalogue', () => {
-    const check = recheckCart(cart, [bpc]);
+    const check = recheckCart(cart, [entry(bpc)]);
     expect(check.unavailableIds).toEqual(['tb']);
     expect(check.cart.cartQuantity).toBe(3);
   });
