@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrder, Store } from '../../shared/backend/store/port.js';
-import { ShopError } from '../../shared/domain/errors.js';
+import type { ShopError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { lineTitle } from '../../shared/domain/variant.js';
-import { SAMPLE_ADDRESS } from './order-store.contract.js';
+import { rejection, SAMPLE_ADDRESS } from './order-store.contract.js';
 import type { StoreFactory } from './product-store.contract.js';
 import { sized } from './variant-store.contract.js';
 
@@ -16,16 +16,6 @@ const order = (lines: PlaceOrder['lines'], uid = 'user-v'): PlaceOrder => ({
   paymentProvider: 'manual',
   idempotencyKey: `vkey-${String(++keys).padStart(16, '0')}`,
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ShopError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ShopError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 /** Checkout per variant: the behaviour every store adapter must show. */
 export function describeVariantOrderContract(adapter: string, factory: StoreFactory): void {
