@@ -135,6 +135,20 @@ export function describeVariantOrderContract(adapter: string, factory: StoreFact
       expect(await store.orders.list({ filter: 'all' })).toEqual([]);
     });
 
+    it('refuses a repeated idempotency key asking for another size, writing nothing', async () => {
+      const bpc = await store.products.add(sized('BPC-157'));
+      const [five, ten] = bpc.variants;
+      const first = order([{ productId: bpc.id, variantId: five!.id, quantity: 1 }]);
+      const { order: placed } = await store.orders.place(first);
+      const taken = (await store.products.get(bpc.id))!;
+      const refused = await rejection(
+        store.orders.place({ ...first, lines: [{ productId: bpc.id, variantId: ten!.id, quantity: 1 }] }),
+      );
+      expect(refused.code).toBe('idempotency-mismatch');
+      expect(await store.products.get(bpc.id)).toEqual(taken);
+      expect((await store.orders.place(first)).order).toEqual(placed);
+    });
+
     it('takes a line without variantId as the only variant of a product sold one way', async () => {
       const water = await store.products.add(
         newProductSchema.parse({ name: 'BAC water', price: 12.5, stock: 3, sku: 'BAC' }),
