@@ -29,7 +29,8 @@ const order = (lines: PlaceOrder['lines'], overrides: Partial<PlaceOrder> = {}):
   ...overrides,
 });
 
-async function rejection(promise: Promise<unknown>): Promise<ShopError> {
+/** The ShopError a promise rejects with; fails the test when it resolves or throws anything else. */
+export async function rejection(promise: Promise<unknown>): Promise<ShopError> {
   try {
     await promise;
   } catch (error) {
@@ -80,6 +81,9 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
       expect(placed.lines).toEqual([
         {
           productId: bpc.id,
+          variantId: bpc.variants[0]!.id,
+          sku: '',
+          options: {},
           name: 'BPC-157',
           imgUrl: '',
           unitPriceCents: 3999,
@@ -88,6 +92,9 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
         },
         {
           productId: water.id,
+          variantId: water.variants[0]!.id,
+          sku: '',
+          options: {},
           name: 'BAC water',
           imgUrl: '',
           unitPriceCents: 1250,

@@ -1,20 +1,62 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
+import { totalStock, type Variant } from '../../../domain/variant.js';
 import { BulkImportIncompleteError } from '../bulk-import-incomplete-error.js';
+import { restoredVariants, untouchedStock } from '../import-undo.js';
 import type { ProductWrite } from '../port.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
   COLLECTIONS,
+  currentDocument,
+  GRPC,
+  hasGrpcCode,
   newProductDocument,
   type ProductDocument,
-  patchedFields,
+  patchedDocument,
   productNameRef,
   timestampAt,
-  versionOf,
 } from './documents.js';
+import { checkSkuClaims, type SkuIndexChange, skuIndexChange, writeSkuIndex } from './sku-index.js';
 
-/** Products per Firestore commit: a create writes two documents (product and name index). */
-const PRODUCTS_PER_COMMIT = 200;
+/**
+ * Writes per Firestore commit, under its limit of 500: a write of a product costs the product, name
+ * index documents and one per SKU of its variants (a rename or new SKUs release old ones too).
+ */
+const WRITES_PER_COMMIT = 400;
+
+function writesOf(write: ProductWrite): number {
+  const variants = write.op === 'create' ? write.product.variants : (write.patch.variants ?? []);
+  return 3 + 2 * variants.length;
+}
+
+/** The batch cut into runs whose writes fit one commit (a run holds at least one product). */
+function* commitChunks(batch: ProductWrite[]): Generator<ProductWrite[]> {
+  let chunk: ProductWrite[] = [];
+  let writes = 0;
+  for (const write of batch) {
+    const cost = writesOf(write);
+    if (chunk.length > 0 && writes + cost > WRITES_PER_COMMIT) {
+      yield chunk;
+      chunk = [];
+      writes = 0;
+    }
+    chunk.push(write);
+    writes += cost;
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+/** How often an undo step reads again when a product changed under it. */
+const UNDO_ATTEMPTS = 5;
+
+const sameVariants = (a: readonly Variant[], b: readonly Variant[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+const withVariants = <T>(fields: T, variants: Variant[]) => ({
+  ...fields,
+  variants,
+  stock: totalStock(variants),
+});
 
 /** What one commit wrote, kept so that it can be undone. */
 interface CommittedChunk {
@@ -49,8 +91,8 @@ export class BulkImport {
     const counts = { created: 0, updated: 0 };
     try {
       for await (const batch of batches) {
-        for (let i = 0; i < batch.length; i += PRODUCTS_PER_COMMIT) {
-          const chunk = await this.commit(batch.slice(i, i + PRODUCTS_PER_COMMIT));
+        for (const writes of commitChunks(batch)) {
+          const chunk = await this.commit(writes);
           this.committed.push(chunk);
           counts.created += chunk.created.length;
           counts.updated += chunk.updated.length;
@@ -78,11 +120,8 @@ export class BulkImport {
         }
       }
       for (const [i, update] of updates.entries()) {
-        const before = currents[i]!.data() as ProductDocument;
-        chunk.updated.push({
-          before,
-          after: { ...before, ...patchedFields(update.patch, at), version: versionOf(before) + 1 },
-        });
+        const before = currentDocument(currents[i]!.data()!);
+        chunk.updated.push({ before, after: patchedDocument(before, update.patch, at) });
       }
 
       // Every name this chunk takes: new products' names and names products are renamed to.
@@ -102,6 +141,8 @@ export class BulkImport {
         : [];
       const taken = indexes.findIndex((snapshot) => snapshot.exists);
       if (taken !== -1) throw new DuplicateNameError(claims[taken]!.name);
+      const skus = skuChangesOf(chunk);
+      const existing = await checkSkuClaims(this.db, tx, skus);
 
       for (const doc of chunk.created) {
         tx.create(this.productRef(doc.id), doc);
@@ -114,6 +155,7 @@ export class BulkImport {
           tx.create(productNameRef(this.db, after.nameKey), { productId: after.id, nameKey: after.nameKey });
         }
       }
+      writeSkuIndex(this.db, tx, skus, existing);
       if (writes.length > 0) this.version.bump(tx);
       return chunk;
     });
@@ -121,41 +163,86 @@ export class BulkImport {
 
   private async undo(cause: unknown): Promise<void> {
     while (this.committed.length > 0) {
-      const chunk = this.committed.at(-1)!;
-      const batch = this.db.batch();
-      for (const doc of chunk.created) {
-        batch.delete(this.productRef(doc.id));
-        batch.delete(productNameRef(this.db, doc.nameKey));
-      }
-      for (const { before, after } of chunk.updated) {
-        // Stock the import did not set is left as it is now: orders may have taken some meanwhile.
-        const { stock: _stock, ...withoutStock } = before;
-        const restored = after.stock === before.stock ? withoutStock : before;
-        batch.set(
-          this.productRef(before.id),
-          { ...restored, version: FieldValue.increment(1) },
-          { merge: true },
-        );
-        if (after.nameKey !== before.nameKey) {
-          batch.delete(productNameRef(this.db, after.nameKey));
-          batch.set(productNameRef(this.db, before.nameKey), {
-            productId: before.id,
-            nameKey: before.nameKey,
-          });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.undoChunk(this.committed.at(-1)!);
+          break;
+        } catch (error) {
+          // a product changed between reading and writing it back (an order took stock): read again
+          if (hasGrpcCode(error, GRPC.FAILED_PRECONDITION) && attempt < UNDO_ATTEMPTS) continue;
+          const left = this.committed;
+          throw new BulkImportIncompleteError(
+            cause,
+            left.flatMap((c) => c.created.map(({ id, name }) => ({ id, name }))),
+            left.flatMap((c) => c.updated.map(({ before: { id, name } }) => ({ id, name }))),
+          );
         }
-      }
-      this.version.bump(batch);
-      try {
-        await batch.commit();
-      } catch {
-        const left = this.committed;
-        throw new BulkImportIncompleteError(
-          cause,
-          left.flatMap((c) => c.created.map(({ id, name }) => ({ id, name }))),
-          left.flatMap((c) => c.updated.map(({ before: { id, name } }) => ({ id, name }))),
-        );
       }
       this.committed.pop();
     }
   }
+
+  /**
+   * Takes one committed chunk back in one batch. Updated products are written back only if unchanged
+   * since read here, so that stock orders took meanwhile, which the import left alone, stays taken.
+   */
+  private async undoChunk(chunk: CommittedChunk): Promise<void> {
+    const currents = chunk.updated.length
+      ? await this.db.getAll(...chunk.updated.map(({ before }) => this.productRef(before.id)))
+      : [];
+    const batch = this.db.batch();
+    for (const doc of chunk.created) {
+      batch.delete(this.productRef(doc.id));
+      batch.delete(productNameRef(this.db, doc.nameKey));
+    }
+    for (const [i, { before, after }] of chunk.updated.entries()) {
+      const snapshot = currents[i]!;
+      // deleted since: nothing to put back
+      if (!snapshot.exists) continue;
+      const { variants, stock: _stock, ...fields } = before;
+      const restored = sameVariants(before.variants, after.variants)
+        ? fields
+        : withVariants(
+            fields,
+            restoredVariants(
+              variants,
+              untouchedStock(variants, after.variants),
+              currentDocument(snapshot.data()!).variants,
+            ),
+          );
+      batch.update(
+        snapshot.ref,
+        { ...restored, version: FieldValue.increment(1) },
+        { lastUpdateTime: snapshot.updateTime! },
+      );
+      if (after.nameKey !== before.nameKey) {
+        batch.delete(productNameRef(this.db, after.nameKey));
+        batch.set(productNameRef(this.db, before.nameKey), {
+          productId: before.id,
+          nameKey: before.nameKey,
+        });
+      }
+    }
+    const undone = skuChangesOf({
+      created: [],
+      updated: chunk.updated.map(({ before, after }) => ({ before: after, after: before })),
+    });
+    const created = chunk.created.map((doc) => skuIndexChange(doc.id, doc, null));
+    writeSkuIndex(
+      this.db,
+      batch,
+      [...created, ...undone],
+      new Set(undone.flatMap((c) => c.claimed.map((k) => k.key))),
+    );
+    this.version.bump(batch);
+    await batch.commit();
+  }
+}
+
+/** The SKU index changes of a chunk: new products' SKUs, and those updates claim or release. */
+function skuChangesOf(chunk: CommittedChunk): SkuIndexChange[] {
+  return [
+    ...chunk.created.map((doc) => skuIndexChange(doc.id, null, doc)),
+    ...chunk.updated.map(({ before, after }) => skuIndexChange(after.id, before, after)),
+  ];
 }
