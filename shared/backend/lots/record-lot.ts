@@ -4,8 +4,8 @@ import type { Lot } from '../../domain/lot.js';
 import { newLotSchema } from '../../domain/lot-schema.js';
 import type { Product } from '../../domain/product.js';
 import { resolveVariant, type Variant, variantTitle } from '../../domain/variant.js';
-import { isPdf } from '../images/sniff.js';
 import type { ImageStore } from '../images/port.js';
+import { isPdf } from '../images/sniff.js';
 import type { Store } from '../store/port.js';
 
 /** A lot as an admin or operator records it, with its certificate's bytes. */
