@@ -31,7 +31,7 @@ export function checkCoa(bytes: Uint8Array, field = 'coa'): void {
 }
 
 /** "v1 (5 mg, SKU BPC-5)": how errors list the variants a caller may choose from. */
-export function describeVariant(variant: Pick<Variant, 'id' | 'sku' | 'options'>): string {
+function describeVariant(variant: Pick<Variant, 'id' | 'sku' | 'options'>): string {
   const about = [variantTitle(variant), variant.sku && `SKU ${variant.sku}`].filter(Boolean).join(', ');
   return about ? `${variant.id} (${about})` : variant.id;
 }
