@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminApiClient } from '../../shared/api/admin-client.js';
 import { createApiClient } from '../../shared/api/client.js';
 import { ApiError } from '../../shared/api/errors.js';
-import { coaPdf } from '../../shared/backend/seed/coa-pdf.js';
 import { MAX_COA_BYTES } from '../../shared/domain/constants.js';
 import { type NewProductInput, newProductSchema, type Product } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { TINY_PNG } from '../support/images.js';
+import { bpcCoa, twoSizeBpc } from '../support/lots.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const UPLOADS_PER_MINUTE = 4;
@@ -27,28 +27,10 @@ beforeAll(async () => {
   [admin, shopper, bpc, water] = await Promise.all([
     signUpAdmin(),
     signUp(),
-    addProduct({
-      name: 'BPC-157',
-      options: [{ name: 'Size', values: ['5 mg', '10 mg'] }],
-      variants: [
-        { sku: 'BPC157-5MG', options: { Size: '5 mg' }, price: 39.99, stock: 10 },
-        { sku: 'BPC157-10MG', options: { Size: '10 mg' }, price: 69.99, stock: 5 },
-      ],
-      specs: { casNumber: '137525-51-0' },
-    }),
+    t.store.products.add(twoSizeBpc()),
     addProduct({ name: 'Bacteriostatic Water', price: 12.5, sku: 'BACW-30ML' }),
   ]);
-  pdf = new Uint8Array(
-    await coaPdf({
-      productName: 'BPC-157',
-      variant: '10 mg',
-      sku: 'BPC157-10MG',
-      lotNumber: 'HX-2611-014',
-      testedAt: '2026-11-01',
-      purity: 99.2,
-      specs: bpc.specs,
-    }),
-  );
+  pdf = await bpcCoa();
 });
 afterAll(() => t.close());
 
