@@ -19,7 +19,15 @@ describe('a COA is a PDF by its bytes: the %PDF- header and the %%EOF trailer', 
     const pdf = await bpcCoa();
     const { pages, text } = pdfText(pdf);
     expect(pages).toBe(1);
-    for (const shown of ['BPC-157', '10 mg', 'HX-2611-014', '2026-11-01', '99.20%', 'HPLC / MS', 'Sample data'])
+    for (const shown of [
+      'BPC-157',
+      '10 mg',
+      'HX-2611-014',
+      '2026-11-01',
+      '99.20%',
+      'HPLC / MS',
+      'Sample data',
+    ])
       expect(text).toContain(shown);
   });
 });
