@@ -77,7 +77,6 @@ export function withShopMail(
       products: store.products,
       messages: new MailingMessages(store.messages, settings.mail.staffInbox, queued),
       orders: new MailingOrders(store.orders, context, queued),
-      lots: store.lots,
       outbox: store.outbox,
       meta: store.meta,
       startMaintenance: () => store.startMaintenance(),
