@@ -67,7 +67,7 @@ type StoredProductDocument = Omit<ProductDocument, 'options' | 'variants' | 'spe
   Partial<Pick<ProductDocument, 'options' | 'variants' | 'specs' | 'version'>>;
 
 /** The fields a product's state fills, derived price and stock included (kept for queries). */
-export function stateFields(state: ProductState) {
+function stateFields(state: ProductState) {
   return {
     ...state,
     name: trimProductName(state.name),
@@ -87,10 +87,10 @@ export function newProductDocument(input: NewProduct, at: Timestamp, available =
 }
 
 /** A product's version; documents written before versions existed count as 0. */
-export const versionOf = (doc: Pick<StoredProductDocument, 'version'>): number => doc.version ?? 0;
+const versionOf = (doc: Pick<StoredProductDocument, 'version'>): number => doc.version ?? 0;
 
 /** The only variant a product written before variants existed has: its id is the product's. */
-export function legacyVariant(doc: Pick<StoredProductDocument, 'id' | 'price' | 'stock'>): Variant {
+function legacyVariant(doc: Pick<StoredProductDocument, 'id' | 'price' | 'stock'>): Variant {
   return {
     id: doc.id,
     sku: '',
@@ -114,7 +114,7 @@ export function currentDocument(doc: DocumentData): ProductDocument {
   };
 }
 
-export function toProductState(doc: ProductDocument): ProductState {
+function toProductState(doc: ProductDocument): ProductState {
   const { id: _id, nameKey: _key, createdAt: _c, updatedAt: _u, version: _v, ...state } = doc;
   return state;
 }

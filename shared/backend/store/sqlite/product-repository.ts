@@ -228,7 +228,9 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async add(input: NewProduct): Promise<Product> {
-    return toProduct(await whenFree(() => this.insertRow(input, true)));
+    return toProduct(
+      await whenFree(() => this.db.transaction(() => this.insertRow(input, true)).immediate()),
+    );
   }
 
   private insertRow(input: NewProduct, available: boolean, id = newId()): ProductRow {
