@@ -181,7 +181,10 @@ export function checkNewProduct(
     price: priceGiven && !sizes ? texts.price : undefined,
     ...(sizes ? { stock: undefined, compareAt: undefined } : {}),
   });
-  if (sizes) Object.assign(raw, sizes);
+  if (sizes) {
+    raw.options = sizes.options;
+    raw.variants = sizes.variants;
+  }
   const { available = true, ...fields } = raw;
   const parsed = newProductSchema.safeParse(fields);
   if (!parsed.success) {
