@@ -122,10 +122,7 @@ describe('shop products add with sizes and specs', () => {
       ['--variant', '5mg:sku=X-1,price=5', '--variant', '10mg:sku=x-1,price=6'],
       '--variant "10mg:sku=x-1,price=6": SKU x-1 is also variant 1\'s',
     ],
-    [
-      ['--variant', '5mg:stock=2', '--variant', '10mg:price=5'],
-      'Missing --price',
-    ],
+    [['--variant', '5mg:stock=2', '--variant', '10mg:price=5'], 'Missing --price'],
     [['--price', '10', '--cas', '137525-51-1'], '--cas: CAS number is not valid'],
     [['--price', '10', '--mw', 'heavy'], '--mw: Molecular weight must be a number (g/mol), not "heavy"'],
     [['--price', 'ten'], '--price: Price must be a number, not "ten"'],
