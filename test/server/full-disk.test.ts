@@ -21,7 +21,7 @@ let shop: StartScript;
 let url: string;
 let admin: TestUser;
 let shopper: TestUser;
-let productId: string;
+let line: { productId: string; variantId: string };
 const fillers: string[] = [];
 
 beforeAll(async () => {
@@ -31,7 +31,9 @@ beforeAll(async () => {
   url = await shop.ready;
   [admin, shopper] = await Promise.all([signUpAdmin(), signUp()]);
   const { products } = (await (await fetch(`${url}/api/products`)).json()) as ProductListResponse;
-  productId = products[0]!.id;
+  // The sample catalogue's first product may come in sizes: a line names one that can be bought.
+  const product = products[0]!;
+  line = { productId: product.id, variantId: product.variants.find((v) => v.available && v.stock !== 0)!.id };
 });
 
 afterAll(async () => {
@@ -62,7 +64,7 @@ const checkout = () =>
   post(
     '/api/checkout',
     {
-      lines: [{ productId, quantity: 1 }],
+      lines: [{ ...line, quantity: 1 }],
       shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
       acceptTerms: true,
