@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrder, Store } from '../../shared/backend/store/port.js';
-import { ShopError } from '../../shared/domain/errors.js';
+import type { ShopError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { lineTitle } from '../../shared/domain/variant.js';
-import { SAMPLE_ADDRESS } from './order-store.contract.js';
+import { rejection, SAMPLE_ADDRESS } from './order-store.contract.js';
 import type { StoreFactory } from './product-store.contract.js';
 import { sized } from './variant-store.contract.js';
 
@@ -16,16 +16,6 @@ const order = (lines: PlaceOrder['lines'], uid = 'user-v'): PlaceOrder => ({
   paymentProvider: 'manual',
   idempotencyKey: `vkey-${String(++keys).padStart(16, '0')}`,
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ShopError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ShopError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 /** Checkout per variant: the behaviour every store adapter must show. */
 export function describeVariantOrderContract(adapter: string, factory: StoreFactory): void {
@@ -143,6 +133,20 @@ export function describeVariantOrderContract(adapter: string, factory: StoreFact
       expect(unknown.details).toEqual({ productIds: [bpc.id], variantIds: ['no-such-size'] });
       expect(await store.products.get(bpc.id)).toEqual(withdrawn);
       expect(await store.orders.list({ filter: 'all' })).toEqual([]);
+    });
+
+    it('refuses a repeated idempotency key asking for another size, writing nothing', async () => {
+      const bpc = await store.products.add(sized('BPC-157'));
+      const [five, ten] = bpc.variants;
+      const first = order([{ productId: bpc.id, variantId: five!.id, quantity: 1 }]);
+      const { order: placed } = await store.orders.place(first);
+      const taken = (await store.products.get(bpc.id))!;
+      const refused = await rejection(
+        store.orders.place({ ...first, lines: [{ productId: bpc.id, variantId: ten!.id, quantity: 1 }] }),
+      );
+      expect(refused.code).toBe('idempotency-mismatch');
+      expect(await store.products.get(bpc.id)).toEqual(taken);
+      expect((await store.orders.place(first)).order).toEqual(placed);
     });
 
     it('takes a line without variantId as the only variant of a product sold one way', async () => {

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../shared/backend/store/port.js';
-import {
-  DuplicateSkuError,
-  NotFoundError,
-  type ShopError,
-  ValidationError,
-} from '../../shared/domain/errors.js';
+import { DuplicateSkuError, NotFoundError, ValidationError } from '../../shared/domain/errors.js';
 import { type NewProductInput, newProductSchema, productPatchSchema } from '../../shared/domain/product.js';
+import { rejection } from './order-store.contract.js';
 import type { StoreFactory } from './product-store.contract.js';
 
 const SIZE = [{ name: 'Size', values: ['5 mg', '10 mg'] }];
@@ -22,15 +18,6 @@ export const sized = (name: string, overrides: Partial<NewProductInput> = {}) =>
     ],
     ...overrides,
   });
-
-async function rejection(promise: Promise<unknown>): Promise<ShopError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ShopError;
-  }
-  throw new Error('expected a rejection');
-}
 
 /** Options, variants and SKUs: the behaviour every store adapter must show. */
 export function describeVariantStoreContract(adapter: string, factory: StoreFactory): void {

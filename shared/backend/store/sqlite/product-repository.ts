@@ -4,6 +4,7 @@ import { productNameKey } from '../../../domain/product.js';
 import { newProductState, patchedProductState } from '../../../domain/product-state.js';
 import { skuKey, type Variant } from '../../../domain/variant.js';
 import { newId, newIdFamily } from '../../ids.js';
+import { untouchedStock } from '../import-undo.js';
 import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
@@ -15,7 +16,7 @@ import {
   STEP_BUDGET_MS,
 } from './import-journal.js';
 import { type ProductRow, stateColumns, toProduct, toProductState } from './product-row.js';
-import { claimSkus } from './sku-table.js';
+import { SkuTable } from './sku-table.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 type ProductRowValues = [
@@ -36,7 +37,7 @@ type ProductRowValues = [
   ProductRow['updated_at'],
 ];
 
-/** What an import's update may overwrite, kept in its journal so that the update can be taken back. */
+/** What an import's update may overwrite; those it changed go in its journal, so it can be taken back. */
 const REPLACED_COLUMNS = [
   'name',
   'name_key',
@@ -61,6 +62,16 @@ function isUniqueNameViolation(error: unknown): boolean {
   return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && /name_key/.test(e.message ?? '');
 }
 
+/** The columns an import's update changed, as they were, with the variants whose stock it left alone. */
+function replacedColumns(before: ProductRow, after: ProductRow): ReplacedColumns {
+  const columns: ReplacedColumns['before'] = { updated_at: before.updated_at };
+  for (const column of REPLACED_COLUMNS)
+    if (before[column] !== after[column]) columns[column] = before[column];
+  if (columns.variants === undefined) return { id: before.id, before: columns };
+  const keepStockOf = untouchedStock(JSON.parse(before.variants), JSON.parse(after.variants));
+  return { id: before.id, before: columns, keepStockOf };
+}
+
 export class SqliteProductRepository implements ProductRepository {
   private readonly byId;
   private readonly byNameKey;
@@ -70,6 +81,7 @@ export class SqliteProductRepository implements ProductRepository {
   private readonly remove;
   private readonly bySkuKey;
   private readonly write;
+  private readonly skus;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -92,6 +104,7 @@ export class SqliteProductRepository implements ProductRepository {
       'SELECT p.*, s.variant_id FROM skus s JOIN products p ON p.id = s.product_id WHERE s.sku_key = ?',
     );
     this.remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
+    this.skus = new SkuTable(db);
     this.write = db.prepare<ProductRow>(
       `UPDATE products SET name = @name, name_key = @name_key, price = @price, available = @available,
          description = @description, img_url = @img_url, category = @category, brand = @brand, stock = @stock,
@@ -193,23 +206,15 @@ export class SqliteProductRepository implements ProductRepository {
           if (write.op === 'create') {
             created.push(this.insertRow(write.product, write.available ?? true, newStepId()).id);
           } else {
-            replaced.push(this.columnsBefore(write.id));
-            this.updateSync(write.id, write.patch);
+            const before = this.byId.get(write.id);
+            if (!before) throw new NotFoundError('Product');
+            replaced.push(replacedColumns(before, this.updateSync(write.id, write.patch)));
           }
         } while (next < batch.length && performance.now() - started < STEP_BUDGET_MS);
         journal.record(created, replaced);
         return { next, created: created.length, updated: replaced.length };
       })
       .immediate();
-  }
-
-  /** The columns an update is about to overwrite, as they are now. */
-  private columnsBefore(id: string): ReplacedColumns {
-    const row = this.byId.get(id);
-    if (!row) throw new NotFoundError('Product');
-    const before: ReplacedColumns['before'] = {};
-    for (const column of REPLACED_COLUMNS) before[column] = row[column];
-    return { id, before };
   }
 
   private async undo(journal: ImportJournal, cause: unknown): Promise<void> {
@@ -265,7 +270,7 @@ export class SqliteProductRepository implements ProductRepository {
       if (isUniqueNameViolation(error)) throw new DuplicateNameError(row.name);
       throw error;
     }
-    claimSkus(this.db, id, state);
+    this.skus.claim(id, state, true);
     this.changes.noteWrite();
     return row;
   }
@@ -295,7 +300,7 @@ export class SqliteProductRepository implements ProductRepository {
       if (isUniqueNameViolation(error)) throw new DuplicateNameError(next.name);
       throw error;
     }
-    if (patch.variants !== undefined || patch.sku !== undefined) claimSkus(this.db, id, state);
+    if (patch.variants !== undefined || patch.sku !== undefined) this.skus.claim(id, state);
     this.changes.noteWrite();
     return next;
   }
