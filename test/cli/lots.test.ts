@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListedLot } from '../../cli/commands/lots.js';
 import { databaseFile, imagesDir } from '../../shared/backend/config.js';
-import { coaPdf } from '../../shared/backend/seed/coa-pdf.js';
+import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Lot } from '../../shared/domain/lot.js';
 import { newProductSchema, type Product } from '../../shared/domain/product.js';
 import { shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
+import { startFakeCloudStorage } from '../support/fake-cloud-storage.js';
+import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { TINY_PNG } from '../support/images.js';
+import { bpcCoa, twoSizeBpc } from '../support/lots.js';
 
 describe('shop lots, spawned with a real PDF made by pdfkit', () => {
   const data = tempDataDir('lots');
@@ -24,27 +27,10 @@ describe('shop lots, spawned with a real PDF made by pdfkit', () => {
 
   beforeAll(async () => {
     const store = openSqliteStore({ file: databaseFile({ dataDir: data.dir }) });
-    bpc = await store.products.add(
-      newProductSchema.parse({
-        name: 'BPC-157',
-        options: [{ name: 'Size', values: ['5 mg', '10 mg'] }],
-        variants: [
-          { sku: 'BPC157-5MG', options: { Size: '5 mg' }, price: 39.99 },
-          { sku: 'BPC157-10MG', options: { Size: '10 mg' }, price: 69.99 },
-        ],
-      }),
-    );
+    bpc = await store.products.add(twoSizeBpc());
     water = await store.products.add(newProductSchema.parse({ name: 'Bacteriostatic Water', price: 12.5 }));
     await store.close();
-    const pdf = await coaPdf({
-      productName: 'BPC-157',
-      variant: '10 mg',
-      sku: 'BPC157-10MG',
-      lotNumber: 'HX-2611-014',
-      testedAt: '2026-11-01',
-      purity: 99.2,
-      specs: {},
-    });
+    const pdf = await bpcCoa();
     writeFileSync(coa, pdf);
     writeFileSync(png, TINY_PNG);
   });
@@ -174,5 +160,78 @@ describe('shop lots, spawned with a real PDF made by pdfkit', () => {
     const again = await shop('lots', 'remove', 'HX-2611-014');
     expect(again.exitCode).toBe(1);
     expect(again.stderr).toBe('shop: Lot HX-2611-014 not found');
+  });
+});
+
+describe('shop --backend firestore lots, spawned', () => {
+  const data = tempDataDir('bucket-lots');
+  const projectId = freshProjectId('lots');
+  const bucket = `${projectId}.firebasestorage.app`;
+  const coa = join(data.dir, 'coa.pdf');
+  let firestore: Awaited<ReturnType<typeof startFirestoreEmulator>>;
+  let storage: Awaited<ReturnType<typeof startFakeCloudStorage>>;
+
+  beforeAll(async () => {
+    [firestore, storage] = await Promise.all([startFirestoreEmulator(), startFakeCloudStorage()]);
+    writeFileSync(
+      coa,
+      await bpcCoa({
+        productName: 'Selank',
+        variant: '',
+        sku: 'SELANK-5MG',
+        lotNumber: 'SL-1',
+        purity: 99.5,
+      }),
+    );
+  });
+  afterAll(async () => {
+    await storage.close();
+    await firestore.stop();
+    data.remove();
+  });
+
+  it('stores the COA in the project’s bucket as a PDF and the lot in Firestore; removing the lot removes the file', async () => {
+    const store = openFirestoreStore({ projectId });
+    const product = await store.products.add(
+      newProductSchema.parse({ name: 'Selank', price: 38, sku: 'SELANK-5MG' }),
+    );
+    await store.close();
+    const run = (...args: string[]) =>
+      shopProcess(['--data', data.dir, '--backend', 'firestore', '--json', 'lots', ...args], {
+        env: { SHOP_PROJECT_ID: projectId, FIREBASE_STORAGE_EMULATOR_HOST: storage.host },
+      });
+    const pdfsInBucket = () => [...storage.objects.values()].filter((o) => o.bucket === bucket);
+
+    const added = await run(
+      'add',
+      'selank-5mg',
+      '--lot',
+      'sl-1',
+      '--coa',
+      coa,
+      '--purity',
+      '99.5',
+      '--tested',
+      '2026-11-03',
+    );
+    expect(added.exitCode, added.stderr).toBe(0);
+    const lot = JSON.parse(added.stdout) as Lot;
+    expect(lot).toMatchObject({
+      lotNumber: 'SL-1',
+      productId: product.id,
+      variantId: product.variants[0]!.id,
+    });
+    const [object] = pdfsInBucket();
+    expect(object).toMatchObject({ contentType: 'application/pdf' });
+    expect(object!.name).toMatch(/^product-images\/[A-Za-z0-9]+\.pdf$/);
+    expect(lot.coaUrl).toContain(encodeURIComponent(object!.name));
+
+    const listed = await run('list');
+    expect(JSON.parse(listed.stdout)).toEqual([
+      { ...lot, productName: 'Selank', sku: 'SELANK-5MG', options: {} },
+    ]);
+    const removed = await run('remove', 'SL-1');
+    expect(removed.exitCode, removed.stderr).toBe(0);
+    expect(pdfsInBucket()).toEqual([]);
   });
 });

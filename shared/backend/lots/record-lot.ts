@@ -21,7 +21,7 @@ export interface LotUpload {
 const lotFieldsSchema = newLotSchema.omit({ coaUrl: true });
 
 export const COA_TOO_LARGE = `The COA is larger than ${MAX_COA_BYTES / 1024 / 1024} MB`;
-export const COA_NOT_PDF = 'The COA must be a PDF file; this file is not one (or is cut short)';
+const COA_NOT_PDF = 'The COA must be a PDF file; this file is not one (or is cut short)';
 
 /** Refuses a certificate that is empty, too large, or not a whole PDF; `field` names it for the caller. */
 export function checkCoa(bytes: Uint8Array, field = 'coa'): void {
@@ -31,7 +31,7 @@ export function checkCoa(bytes: Uint8Array, field = 'coa'): void {
 }
 
 /** "v1 (5 mg, SKU BPC-5)": how errors list the variants a caller may choose from. */
-export function describeVariant(variant: Pick<Variant, 'id' | 'sku' | 'options'>): string {
+function describeVariant(variant: Pick<Variant, 'id' | 'sku' | 'options'>): string {
   const about = [variantTitle(variant), variant.sku && `SKU ${variant.sku}`].filter(Boolean).join(', ');
   return about ? `${variant.id} (${about})` : variant.id;
 }
