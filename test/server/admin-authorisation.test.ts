@@ -65,6 +65,20 @@ const routes: AdminRoute[] = [
     ok: 200,
   },
   {
+    name: 'products: update one size',
+    method: 'PATCH',
+    target: async () => {
+      const product = (await t.store.products.get(await newProduct('Sized')))!;
+      return `${product.id} ${product.variants[0]!.id}`;
+    },
+    path: (target) => {
+      const [id, variantId = ':variantId'] = target.split(' ');
+      return `/api/admin/products/${id}/variants/${variantId}`;
+    },
+    body: () => ({ stock: 4 }),
+    ok: 200,
+  },
+  {
     name: 'products: set availability',
     method: 'PUT',
     target: () => newProduct('Paused'),
