@@ -24,8 +24,7 @@ export function CategoryNav({
         aria-current={name === current ? 'page' : undefined}
         className={`${base} ${name === current ? 'bg-teal-700 text-white' : 'hover:bg-slate-100'}`}
       >
-        <span>{label}</span>
-        <span>{count}</span>
+        <span>{label}</span> <span>{count}</span>
       </Link>
     </li>
   );
