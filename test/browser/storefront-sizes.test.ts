@@ -20,7 +20,7 @@ async function asAdmin(method: string, path: string, body: BodyInit, json = true
 async function createProduct(input: object): Promise<Product> {
   const response = await asAdmin('POST', '/admin/products', JSON.stringify(input));
   expect(response.status).toBe(201);
-  return (await response.json()) as Product;
+  return ((await response.json()) as { product: Product }).product;
 }
 
 async function publicProduct(id: string): Promise<Product> {
@@ -39,7 +39,7 @@ async function addLot(fields: Record<string, string>): Promise<Lot> {
   form.set('coa', new Blob([PDF], { type: 'application/pdf' }), 'coa.pdf');
   const response = await asAdmin('POST', '/admin/lots', form, false);
   expect(response.status).toBe(201);
-  return (await response.json()) as Lot;
+  return ((await response.json()) as { lot: Lot }).lot;
 }
 
 let tb: Product;
@@ -74,7 +74,7 @@ const price = (page: Page) => page.getByTestId('variant-price');
 describe('sizes in the storefront', () => {
   it('follows the chosen size in price, stock and the URL; back and forward keep the size shown', async () => {
     const page = await freshPage();
-    await page.goto(`${env.shop.url}/store`);
+    await page.goto(`${env.shop.url}/store?category=Sized+peptides`);
     await page.getByRole('link', { name: /Thymosin Sizes/ }).click();
     await page.getByRole('heading', { name: 'Thymosin Sizes', level: 1 }).waitFor();
     // The 2 mg size is sold out, so the page opens on 5 mg.
@@ -94,7 +94,7 @@ describe('sizes in the storefront', () => {
 
     // The size changes replace the entry: back leaves the product page, forward comes back to 2 mg.
     await page.goBack();
-    await page.waitForURL(`${env.shop.url}/store`);
+    await page.waitForURL(`${env.shop.url}/store?category=Sized+peptides`);
     await page.goForward();
     await page.waitForURL(`${env.shop.url}/products/${tb.id}?variant=${variantOf(tb, '2 mg').id}`);
     expect(await price(page).textContent()).toBe('$19.00');
@@ -135,10 +135,11 @@ describe('sizes in the storefront', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Cart, 3 items' }).click();
     const cart = drawer(page);
+    await cart.getByText('3 item(s) in your cart').waitFor();
     const lines = cart.getByTestId('cart-line');
-    expect(await lines.count()).toBe(2);
     await lines.filter({ hasText: 'Thymosin Sizes — 5 mg' }).getByText('2 x $39.00').waitFor();
     await lines.filter({ hasText: 'Thymosin Sizes — 10 mg' }).getByText('1 x $69.00').waitFor();
+    expect(await lines.count()).toBe(2);
     await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
     await page.waitForURL(`${env.shop.url}/identify`);
