@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../dist/node/shared/backend/config.js';
 import { openSqliteStore } from '../../dist/node/shared/backend/store/sqlite/sqlite-store.js';
+import { newProductSchema } from '../../dist/node/shared/domain/product.js';
 import { writeBigCsv } from '../cli/big-csv.mjs';
 import { fmt, forkServer, SAMPLE_ADDRESS } from '../lib.mjs';
 
@@ -114,15 +115,14 @@ export async function measure() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-beside-'));
   try {
     const store = openSqliteStore({ file: join(dataDir, 'shop.sqlite') });
-    const { id: productId } = await store.products.add({
-      name: 'Checkout peptide',
-      price: 19.99,
-      description: '',
-      imgUrl: '',
-      category: 'Metabolic',
-      brand: 'Helix Labs',
-      stock: null,
-    });
+    const { id: productId } = await store.products.add(
+      newProductSchema.parse({
+        name: 'Checkout peptide',
+        price: 19.99,
+        category: 'Metabolic',
+        brand: 'Helix Labs',
+      }),
+    );
     await store.close();
     const file = join(dataDir, 'catalogue.csv');
     await writeBigCsv(file, ROWS);

@@ -3,7 +3,7 @@ import {
   type FirestoreStore,
   openFirestoreStore,
 } from '../../shared/backend/store/firestore/firestore-store.js';
-import { DuplicateNameError, type ShopError } from '../../shared/domain/errors.js';
+import { DuplicateNameError, DuplicateSkuError, type ShopError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { SAMPLE_ADDRESS } from './order-store.contract.js';
@@ -37,6 +37,21 @@ describe(`firestore store: races between instances (${emulator.kind} emulator)`,
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
       expect(r.reason).toBeInstanceOf(DuplicateNameError);
+    }
+    for (const instance of instances) expect(await instance.products.listAll()).toHaveLength(1);
+  });
+
+  it('leaves one product when instances add products with the same SKU at once', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        on(i).products.add(
+          newProductSchema.parse({ name: `Vial ${i}`, price: 89, sku: i % 3 ? 'RETA-10' : ' reta-10' }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(r.reason).toBeInstanceOf(DuplicateSkuError);
     }
     for (const instance of instances) expect(await instance.products.listAll()).toHaveLength(1);
   });

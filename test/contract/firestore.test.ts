@@ -1,12 +1,15 @@
 import { afterAll, vi } from 'vitest';
 import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
+import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
 import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
 import { describeStorePortContract } from './store-port.contract.js';
+import { describeVariantOrderContract } from './variant-order.contract.js';
+import { describeVariantStoreContract } from './variant-store.contract.js';
 
 // Contended transactions retry with Firestore's backoff (about a second a round) on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -26,4 +29,7 @@ describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductVersionContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOutboxStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeVariantStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeVariantOrderContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeLotStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeStorePortContract(`firestore (${emulator.kind} emulator)`, { ...firestore, backups: 'managed' });

@@ -29,7 +29,8 @@ const order = (lines: PlaceOrder['lines'], overrides: Partial<PlaceOrder> = {}):
   ...overrides,
 });
 
-async function rejection(promise: Promise<unknown>): Promise<ShopError> {
+/** The ShopError a promise rejects with; fails the test when it resolves or throws anything else. */
+export async function rejection(promise: Promise<unknown>): Promise<ShopError> {
   try {
     await promise;
   } catch (error) {

@@ -12,10 +12,10 @@ import { newProductSchema } from '../../shared/domain/product.js';
 const dir = mkdtempSync(join(tmpdir(), 'shop-sqlite-processes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function editor(args: string[]) {
+function editor(args: string[], script = 'conditional-update-process.mjs') {
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(packageRoot(), 'test', 'support', 'conditional-update-process.mjs'), ...args],
+    [join(packageRoot(), 'test', 'support', script), ...args],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   let output = '';
@@ -54,6 +54,32 @@ describe('sqlite store: conditional writes from several processes', () => {
     const saved = (await store.products.get(product.id))!;
     expect(saved.category).toBe(`Editor ${outcomes.indexOf('saved')}`);
     expect(saved).toMatchObject({ stock: 10, version: product.version + 1 });
+    await store.close();
+  }, 60_000);
+});
+
+describe('sqlite store: SKUs claimed from several processes', () => {
+  it('leaves exactly one product when 6 processes make 50 adds with one SKU at once', async () => {
+    const file = join(dir, 'skus.sqlite');
+    const store = openSqliteStore({ file });
+    const sku = 'BPC-157-10MG';
+    const adders = Array.from({ length: 6 }, (_, i) =>
+      editor(
+        [file, i % 2 ? sku : ' bpc-157-10mg', String(i < 2 ? 9 : 8), `Process ${i}`],
+        'sku-claim-process.mjs',
+      ),
+    );
+    await Promise.all(adders.map((a) => a.ready));
+    for (const a of adders) a.child.stdin!.end('go\n');
+    const outcomes = (await Promise.all(adders.map((a) => a.ended))).map(
+      (lines) => JSON.parse(lines[1]!) as { saved: number; refused: string[] },
+    );
+
+    expect(outcomes.reduce((sum, o) => sum + o.saved, 0)).toBe(1);
+    expect(outcomes.flatMap((o) => o.refused)).toEqual(Array.from({ length: 49 }, () => 'duplicate-sku'));
+    const products = await store.products.listAll();
+    expect(products).toHaveLength(1);
+    expect((await store.products.findBySku(sku))?.product.id).toBe(products[0]!.id);
     await store.close();
   }, 60_000);
 });

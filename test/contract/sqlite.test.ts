@@ -7,12 +7,15 @@ import { migrations } from '../../shared/backend/store/sqlite/migrations.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderStoreContract, SAMPLE_ADDRESS } from './order-store.contract.js';
 import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
 import { describeStorePortContract } from './store-port.contract.js';
+import { describeVariantOrderContract } from './variant-order.contract.js';
+import { describeVariantStoreContract } from './variant-store.contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-sqlite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,6 +31,9 @@ describeOrderStoreContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);
 describeProductVersionContract('sqlite', sqlite);
 describeOutboxStoreContract('sqlite', sqlite);
+describeVariantStoreContract('sqlite', sqlite);
+describeVariantOrderContract('sqlite', sqlite);
+describeLotStoreContract('sqlite', sqlite);
 describeStorePortContract('sqlite', { ...sqlite, backups: 'file' });
 
 describe('sqlite store: shared file', () => {

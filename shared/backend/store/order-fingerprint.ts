@@ -15,17 +15,17 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * SHA-256 of what an order request asks for (lines in any order, address, payment method), stored
+ * SHA-256 of what an order request asks for (lines with their sizes in any order, address, payment method), stored
  * with the order so a retry with the same idempotency key can be told from a different request.
  */
 export function orderRequestFingerprint(
   request: Pick<PlaceOrder, 'lines' | 'shippingAddress' | 'paymentProvider'>,
 ): string {
+  // A line without variantId leaves it out, so requests of before variants keep their fingerprint.
+  const key = (l: { productId: string; variantId?: string }) => `${l.productId}\u0000${l.variantId ?? ''}`;
   const lines = request.lines
-    .map(({ productId, quantity }) => ({ productId, quantity }))
-    .sort((a, b) =>
-      a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : a.quantity - b.quantity,
-    );
+    .map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }))
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.quantity - b.quantity));
   const normalised = {
     lines,
     shippingAddress: request.shippingAddress,

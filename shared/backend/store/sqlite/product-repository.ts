@@ -15,7 +15,7 @@ import {
   STEP_BUDGET_MS,
 } from './import-journal.js';
 import { type ProductRow, stateColumns, toProduct, toProductState } from './product-row.js';
-import { claimSkus } from './sku-table.js';
+import { SkuTable } from './sku-table.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 type ProductRowValues = [
@@ -70,6 +70,7 @@ export class SqliteProductRepository implements ProductRepository {
   private readonly remove;
   private readonly bySkuKey;
   private readonly write;
+  private readonly skus;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -92,6 +93,7 @@ export class SqliteProductRepository implements ProductRepository {
       'SELECT p.*, s.variant_id FROM skus s JOIN products p ON p.id = s.product_id WHERE s.sku_key = ?',
     );
     this.remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
+    this.skus = new SkuTable(db);
     this.write = db.prepare<ProductRow>(
       `UPDATE products SET name = @name, name_key = @name_key, price = @price, available = @available,
          description = @description, img_url = @img_url, category = @category, brand = @brand, stock = @stock,
@@ -228,7 +230,9 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async add(input: NewProduct): Promise<Product> {
-    return toProduct(await whenFree(() => this.insertRow(input, true)));
+    return toProduct(
+      await whenFree(() => this.db.transaction(() => this.insertRow(input, true)).immediate()),
+    );
   }
 
   private insertRow(input: NewProduct, available: boolean, id = newId()): ProductRow {
@@ -263,7 +267,7 @@ export class SqliteProductRepository implements ProductRepository {
       if (isUniqueNameViolation(error)) throw new DuplicateNameError(row.name);
       throw error;
     }
-    claimSkus(this.db, id, state);
+    this.skus.claim(id, state, true);
     this.changes.noteWrite();
     return row;
   }
@@ -293,7 +297,7 @@ export class SqliteProductRepository implements ProductRepository {
       if (isUniqueNameViolation(error)) throw new DuplicateNameError(next.name);
       throw error;
     }
-    if (patch.variants !== undefined || patch.sku !== undefined) claimSkus(this.db, id, state);
+    if (patch.variants !== undefined || patch.sku !== undefined) this.skus.claim(id, state);
     this.changes.noteWrite();
     return next;
   }

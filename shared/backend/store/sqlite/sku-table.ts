@@ -12,25 +12,31 @@ function isUniqueSkuViolation(error: unknown): boolean {
 }
 
 /**
- * Makes the skus table hold exactly this product's SKUs, inside the caller's transaction: the
- * primary key refuses one another product holds (DuplicateSkuError naming the variant's field), so
- * of concurrent claims of one SKU, from any process, exactly one commits.
+ * The skus table: one row per SKU a variant holds. Its primary key refuses a SKU another product
+ * holds (DuplicateSkuError naming the variant's field), inside the transaction of the product write,
+ * so of concurrent claims of one SKU, from any process, exactly one commits.
  */
-export function claimSkus(
-  db: SqliteDatabase,
-  productId: string,
-  state: Pick<ProductState, 'options' | 'variants'>,
-): void {
-  db.prepare('DELETE FROM skus WHERE product_id = ?').run(productId);
-  const insert = db.prepare<[string, string, string]>(
-    'INSERT INTO skus (sku_key, product_id, variant_id) VALUES (?, ?, ?)',
-  );
-  for (const claim of skuClaims(state)) {
-    try {
-      insert.run(claim.key, productId, claim.variantId);
-    } catch (error) {
-      if (isUniqueSkuViolation(error)) throw new DuplicateSkuError(claim.sku, claim.field);
-      throw error;
+export class SkuTable {
+  private readonly insert;
+  private readonly release;
+
+  constructor(db: SqliteDatabase) {
+    this.insert = db.prepare<[string, string, string]>(
+      'INSERT INTO skus (sku_key, product_id, variant_id) VALUES (?, ?, ?)',
+    );
+    this.release = db.prepare<[string]>('DELETE FROM skus WHERE product_id = ?');
+  }
+
+  /** Makes the table hold exactly this product's SKUs; `isNew` skips releasing what it cannot hold yet. */
+  claim(productId: string, state: Pick<ProductState, 'options' | 'variants'>, isNew = false): void {
+    if (!isNew) this.release.run(productId);
+    for (const claim of skuClaims(state)) {
+      try {
+        this.insert.run(claim.key, productId, claim.variantId);
+      } catch (error) {
+        if (isUniqueSkuViolation(error)) throw new DuplicateSkuError(claim.sku, claim.field);
+        throw error;
+      }
     }
   }
 }
