@@ -9,7 +9,6 @@ import { type Variant, variantTitle } from '../../shared/domain/variant.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
-import type { Output } from '../output.js';
 import { findProduct } from './products.js';
 
 export interface AddLotOptions {
@@ -58,7 +57,12 @@ async function readCoa(file: string): Promise<Uint8Array> {
     checkCoa(bytes);
   } catch (error) {
     const message = error instanceof ShopError ? error.message : String(error);
-    const said = message === COA_NOT_PDF ? `${file} is not a PDF` : message === COA_TOO_LARGE ? `${file}: ${message}` : message;
+    const said =
+      message === COA_NOT_PDF
+        ? `${file} is not a PDF`
+        : message === COA_TOO_LARGE
+          ? `${file}: ${message}`
+          : message;
     throw new UsageError(`--coa: ${said}`);
   }
   return bytes;

@@ -52,7 +52,9 @@ export const adminLotRoutes = ({ store, images, auth, config }: AppDeps) =>
       bodyLimit({
         maxSize: MAX_COA_BYTES + MULTIPART_OVERHEAD_BYTES,
         onError: (c) =>
-          errorResponse(c, 'too-large', COA_TOO_LARGE, { fields: [{ field: 'coa', message: COA_TOO_LARGE }] }),
+          errorResponse(c, 'too-large', COA_TOO_LARGE, {
+            fields: [{ field: 'coa', message: COA_TOO_LARGE }],
+          }),
       }),
       async (c) => {
         if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {

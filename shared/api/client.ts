@@ -136,4 +136,3 @@ export type ProductResponse = ApiAnswer<ApiClient['products']['get']>;
 export type OrderResponse = ApiAnswer<ApiClient['orders']['get']>;
 export type CheckoutResponse = ApiAnswer<ApiClient['checkout']>;
 export type QuoteResponse = ApiAnswer<ApiClient['quote']>;
-export type LotLookupResponse = ApiAnswer<ApiClient['lots']['get']>;

@@ -24,7 +24,7 @@ function isRealDay(value: string): boolean {
 export const testedAtSchema = z
   .string({ error: 'Tested date is required' })
   .trim()
-  .refine(isRealDay, 'Tested date must be a real day written YYYY-MM-DD')
+  .refine(isRealDay, { message: 'Tested date must be a real day written YYYY-MM-DD', abort: true })
   .refine(
     (v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 24 * 60 * 60 * 1000,
     'Tested date cannot be in the future',

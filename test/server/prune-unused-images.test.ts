@@ -61,7 +61,7 @@ async function bucketImages(): Promise<ImagesUnderTest & { close(): Promise<void
 }
 
 /** The image's name as it appears in any URL the store hands out (a bucket's encodes the folder). */
-const nameIn = (url: string) => /([A-Za-z0-9]{20}\.(?:jpg|png|webp|svg))/.exec(url)![1]!;
+const nameIn = (url: string) => /([A-Za-z0-9]{20}\.(?:jpg|png|webp|svg|pdf))/.exec(url)![1]!;
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -105,7 +105,7 @@ describe.each([
 
     const dryRun = await pruneUnusedImages({
       images: under.images,
-      products: store.products,
+      users: store,
       now,
       dryRun: true,
     });
@@ -125,7 +125,7 @@ describe.each([
     expect(dryRun).toEqual({ dryRun: true, ...expected });
     for (const image of [shown, linked, unused, young]) expect(under.exists(image.name)).toBe(true);
 
-    const pruned = await pruneUnusedImages({ images: under.images, products: store.products, now });
+    const pruned = await pruneUnusedImages({ images: under.images, users: store, now });
     expect(pruned).toEqual({ dryRun: false, ...expected });
     expect(under.exists(unused.name)).toBe(false);
     for (const image of [shown, linked, young]) expect(under.exists(image.name)).toBe(true);
@@ -148,21 +148,48 @@ describe.each([
       },
     };
 
-    const result = await pruneUnusedImages({ images, products: store.products, now });
+    const result = await pruneUnusedImages({ images, users: store, now });
     expect(result.images.map((i) => i.name)).toEqual(old.slice(0, 59).map((i) => i.name));
     expect(result.inUse).toBe(1);
     expect(under.exists(late.name)).toBe(true);
     for (const { name } of old.slice(0, 59)) expect(under.exists(name)).toBe(false);
   });
 
+  it('keeps a COA PDF a lot links to however old, and removes an old PDF no lot uses', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const coa = async () => {
+      const { url } = await under.images.save(pdf, 'application/pdf');
+      under.storedAt(nameIn(url), now - 3 * DAY);
+      return { url, name: nameIn(url) };
+    };
+    const [used, unused] = [await coa(), await coa()];
+    const { id } = await product('Lotted peptide', {});
+    const { variants } = (await store.products.get(id))!;
+    await store.lots.add({
+      lotNumber: 'HX-1',
+      productId: id,
+      variantId: variants[0]!.id,
+      testedAt: '2026-11-01',
+      purity: 99.1,
+      coaUrl: used.url,
+    });
+
+    const result = await pruneUnusedImages({ images: under.images, users: store, now });
+    expect(result.images.map((i) => i.name)).toEqual([unused.name]);
+    expect(result.inUse).toBe(1);
+    expect(under.exists(used.name)).toBe(true);
+    expect(under.exists(unused.name)).toBe(false);
+  });
+
   it('keeps the sample catalogue’s images however old, since its products use them', async () => {
     const added = await seedSampleCatalogue(store, under.images);
     const seeded = await under.images.list();
-    expect(seeded).toHaveLength(added);
+    // An image per product and a COA per lot.
+    expect(seeded).toHaveLength(added.products + added.lots);
     for (const { name } of seeded) under.storedAt(name, now - 30 * DAY);
 
-    const result = await pruneUnusedImages({ images: under.images, products: store.products, now });
-    expect(result).toMatchObject({ images: [], inUse: added, young: 0 });
+    const result = await pruneUnusedImages({ images: under.images, users: store, now });
+    expect(result).toMatchObject({ images: [], inUse: added.products + added.lots, young: 0 });
     for (const { name } of seeded) expect(under.exists(name)).toBe(true);
   });
 });
@@ -187,7 +214,7 @@ describe('the running shop’s pruning of unused images', () => {
     }
 
     const lines: string[] = [];
-    await startImagePruner(store.products, images, { log: (l) => lines.push(l) }).stop();
+    await startImagePruner(store, images, { log: (l) => lines.push(l) }).stop();
 
     expect(lines).toEqual([`Removed 1 unused image (${TINY_PNG.length} B) stored over 24 h ago: ${old}`]);
     expect(existsSync(join(dir, 'images', old))).toBe(false);
@@ -204,7 +231,9 @@ describe('the running shop’s pruning of unused images', () => {
     const aged = (Date.now() - 2 * DAY) / 1000;
     utimesSync(join(dir, 'images', nameIn(url)), aged, aged);
     const lines: string[] = [];
-    await startImagePruner(broken, images, { log: (l) => lines.push(l) }).stop();
+    await startImagePruner({ products: broken, lots: store.lots }, images, {
+      log: (l) => lines.push(l),
+    }).stop();
     expect(lines).toEqual(['Could not remove unused images: database is locked']);
     expect(existsSync(join(dir, 'images', nameIn(url)))).toBe(true);
   });

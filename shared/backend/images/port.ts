@@ -1,5 +1,10 @@
 /** What the file port stores: product images, and lots' certificates of analysis (PDF). */
-export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/svg+xml' | 'application/pdf';
+export type ImageContentType =
+  | 'image/jpeg'
+  | 'image/png'
+  | 'image/webp'
+  | 'image/svg+xml'
+  | 'application/pdf';
 
 export const EXTENSION_OF: Record<ImageContentType, string> = {
   'image/jpeg': 'jpg',

@@ -26,6 +26,8 @@ export function isPdf(bytes: Uint8Array): boolean {
   if (bytes.length < PDF_HEADER.length + PDF_TRAILER.length) return false;
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, PDF_HEADER.length));
   if (head !== PDF_HEADER) return false;
-  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - PDF_TRAILER_WINDOW)));
+  const tail = new TextDecoder('latin1').decode(
+    bytes.subarray(Math.max(0, bytes.length - PDF_TRAILER_WINDOW)),
+  );
   return tail.includes(PDF_TRAILER);
 }

@@ -17,7 +17,10 @@ export interface VerifiedLot {
  * product is still on sale: a vial bought earlier must stay verifiable. NotFoundError when no lot
  * (or no longer its product) has it.
  */
-export async function findLot(store: Pick<Store, 'lots' | 'products'>, lotNumber: string): Promise<VerifiedLot> {
+export async function findLot(
+  store: Pick<Store, 'lots' | 'products'>,
+  lotNumber: string,
+): Promise<VerifiedLot> {
   const lot = await store.lots.get(normalizeLotNumber(lotNumber));
   const product = lot && (await store.products.get(lot.productId));
   if (!lot || !product) throw lotNotFound(lotNumber);

@@ -4,8 +4,8 @@ import type { Lot } from '../../domain/lot.js';
 import { newLotSchema } from '../../domain/lot-schema.js';
 import type { Product } from '../../domain/product.js';
 import { resolveVariant, type Variant, variantTitle } from '../../domain/variant.js';
-import { isPdf } from '../images/sniff.js';
 import type { ImageStore } from '../images/port.js';
+import { isPdf } from '../images/sniff.js';
 import type { Store } from '../store/port.js';
 
 /** A lot as an admin or operator records it, with its certificate's bytes. */
@@ -31,7 +31,7 @@ export function checkCoa(bytes: Uint8Array, field = 'coa'): void {
 }
 
 /** "v1 (5 mg, SKU BPC-5)": how errors list the variants a caller may choose from. */
-export function describeVariant(variant: Pick<Variant, 'id' | 'sku' | 'options'>): string {
+function describeVariant(variant: Pick<Variant, 'id' | 'sku' | 'options'>): string {
   const about = [variantTitle(variant), variant.sku && `SKU ${variant.sku}`].filter(Boolean).join(', ');
   return about ? `${variant.id} (${about})` : variant.id;
 }

@@ -13,6 +13,10 @@ export interface CoaFacts {
   specs: ProductSpecs;
 }
 
+const MARGIN = 56;
+/** A4's width in points less both margins. */
+const TEXT_WIDTH = 595 - 2 * MARGIN;
+
 /**
  * A one-page certificate of analysis, made in memory with pdfkit (no network, no files): what the
  * sample catalogue's lots link to. It says plainly that it is sample data.
@@ -20,7 +24,7 @@ export interface CoaFacts {
 export function coaPdf(facts: CoaFacts): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 56,
+    margin: MARGIN,
     info: { Title: `Certificate of analysis — lot ${facts.lotNumber}`, Author: STORE_DISPLAY_NAME },
   });
   const chunks: Buffer[] = [];
@@ -73,6 +77,10 @@ export function coaPdf(facts: CoaFacts): Promise<Uint8Array> {
     .fillColor('#b91c1c')
     .text(
       'Sample data: this certificate was generated for the demonstration catalogue and describes no real test. For research use only.',
+      MARGIN,
+      doc.y,
+      // Narrower than the page: a viewer without Helvetica draws a wider stand-in.
+      { width: TEXT_WIDTH - 100 },
     );
   doc.end();
   return done;
@@ -80,9 +88,12 @@ export function coaPdf(facts: CoaFacts): Promise<Uint8Array> {
 
 function row(doc: PDFKit.PDFDocument, label: string, value: string): void {
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#334155').text(label, 56, y, { width: 150 });
+  doc.font('Helvetica-Bold').fontSize(10).fillColor('#334155').text(label, MARGIN, y, { width: 150 });
   const afterLabel = doc.y;
-  doc.font('Helvetica').fillColor('#0f172a').text(value, 216, y, { width: 323 });
+  doc
+    .font('Helvetica')
+    .fillColor('#0f172a')
+    .text(value, MARGIN + 160, y, { width: TEXT_WIDTH - 160 });
   doc.y = Math.max(afterLabel, doc.y) + 4;
-  doc.x = 56;
+  doc.x = MARGIN;
 }

@@ -300,7 +300,8 @@ export const SAMPLE_CATALOGUE: readonly SampleProduct[] = [
     brand: 'Apex Synthesis',
     skuPrefix: 'PT141',
     sizes: [['10 mg', 44, 45]],
-    summary: 'Bremelanotide, a cyclic melanocortin-receptor agonist studied in central nervous system signalling.',
+    summary:
+      'Bremelanotide, a cyclic melanocortin-receptor agonist studied in central nervous system signalling.',
     specs: {
       casNumber: '189691-06-3',
       molecularFormula: 'C50H68N14O10',
