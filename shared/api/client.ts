@@ -107,6 +107,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       list: () => ok(rpc.products.$get()),
       get: (productId: string) => ok(rpc.products[':id'].$get({ param: id(productId) })),
     },
+    /** Categories and brands with how many available products each has, by name. */
+    categories: () => ok(rpc.categories.$get()),
+    brands: () => ok(rpc.brands.$get()),
     contact: (input: ContactMessageInput) => ok(rpc.contact.$post({ json: input })),
     checkout: (input: CheckoutRequestInput) => ok(rpc.checkout.$post({ json: input })),
     quote: (input: QuoteRequestInput) => ok(rpc.checkout.quote.$post({ json: input })),

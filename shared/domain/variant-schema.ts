@@ -63,12 +63,22 @@ export const variantsSchema = z
   .min(1, 'A product needs at least one variant')
   .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`);
 
-/** The fields of one variant that `shop variants update` and the admin change. */
-export const variantPatchSchema = variantInputSchema
-  .omit({ id: true, options: true })
+/**
+ * The fields of one variant that `shop variants update` and the admin change. Without the input's
+ * defaults: a field left out is left as it is, never reset.
+ */
+export const variantPatchSchema = z
+  .strictObject({
+    sku: skuSchema,
+    price: priceSchema,
+    compareAtPrice: priceSchema.nullable(),
+    stock: stockSchema,
+    available: z.boolean({ error: 'Available must be true or false' }),
+  })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
 export type VariantPatch = z.output<typeof variantPatchSchema>;
+export type VariantPatchInput = z.input<typeof variantPatchSchema>;
 
 export interface VariantSetIssue {
   path: (string | number)[];

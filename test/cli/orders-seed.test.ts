@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderChange } from '../../cli/commands/orders.js';
 import type { SeedSummary } from '../../cli/commands/seed.js';
+import type { VariantRow } from '../../cli/commands/variants.js';
 import { databaseFile } from '../../shared/backend/config.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Order } from '../../shared/domain/order.js';
-import { newProductSchema } from '../../shared/domain/product.js';
+import { newProductSchema, type Product } from '../../shared/domain/product.js';
 import { emulatorHost } from '../support/auth-users.js';
 import { type InProcessResult, shopInProcess, tempDataDir } from '../support/cli.js';
 import { startFakeStripe } from '../support/fake-stripe.js';
@@ -68,6 +69,30 @@ describe('shop seed', () => {
     expect(again.products).toEqual({ created: 0, alreadyThere: 12 });
     expect(again.users).toEqual({ created: 0, alreadyThere: 3 });
     expect(again.orders.placed).toBe(0);
+  });
+
+  it('makes some products in sizes, each size with its own SKU, price and stock, the same for the same seed', async () => {
+    const [first, second] = [shopIn(), shopIn()];
+    const args = ['seed', '--products', '30', '--users', '2', '--orders', '20', '--seed', 'sizes'];
+    await data(first(...args));
+    await data(second(...args));
+    const sizes = async (shop: ReturnType<typeof shopIn>) =>
+      (await data<VariantRow[]>(shop('variants', 'list'))).map(
+        ({ productId: _p, variantId: _v, ...row }) => row,
+      );
+    const rows = await sizes(first);
+    expect(await sizes(second)).toEqual(rows);
+    const sized = rows.filter((r) => r.sku !== '');
+    expect(sized.length).toBeGreaterThan(4);
+    expect(new Set(sized.map((r) => r.sku)).size).toBe(sized.length);
+    for (const r of sized) expect(r.options).toEqual({ Size: r.variant });
+    const products = await data<Product[]>(first('products', 'list', '--all'));
+    const multi = products.filter((p) => p.variants.length > 1);
+    expect(multi.length).toBeGreaterThan(2);
+    for (const p of multi) expect(p.price).toBe(Math.min(...p.variants.map((v) => v.price)));
+    const orders = await data<Order[]>(first('orders', 'list'));
+    const lineIds = orders.flatMap((o) => o.lines.map((l) => l.variantId));
+    expect(lineIds.some((id) => multi.some((p) => p.variants.some((v) => v.id === id)))).toBe(true);
   });
 
   it('counts in its message in words that agree with the numbers', async () => {

@@ -8,6 +8,7 @@ import type { StoredMessage } from '../../shared/backend/store/port.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Order } from '../../shared/domain/order.js';
 import type { Product } from '../../shared/domain/product.js';
+import { newProductSchema } from '../../shared/domain/product.js';
 import { cliEnv, shopProcess, tempDataDir } from '../support/cli.js';
 import { TEST_ADDRESS } from '../support/constants.js';
 
@@ -40,15 +41,17 @@ describe('stored text with terminal escapes, printed by bin/shop', () => {
 
   beforeAll(async () => {
     const store = openSqliteStore({ file: databaseFile({ dataDir: data.dir }) });
-    product = await store.products.add({
-      name: productName,
-      price: 39.99,
-      description,
-      imgUrl: '',
-      category: `Tissue${ESC}[5m`,
-      brand: '',
-      stock: 10,
-    });
+    product = await store.products.add(
+      newProductSchema.parse({
+        name: productName,
+        price: 39.99,
+        description,
+        imgUrl: '',
+        category: `Tissue${ESC}[5m`,
+        brand: '',
+        stock: 10,
+      }),
+    );
     await store.messages.add({ name: shopper, email: 'mallory@example.com', message, uid: null });
     ({ order } = await store.orders.place({
       uid: 'uid-mallory',

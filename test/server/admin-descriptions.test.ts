@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newProductSchema } from '../../shared/domain/product.js';
 import { adminAppForFile } from '../support/admin-app.js';
 import { jsonRequest } from '../support/test-app.js';
 
@@ -34,15 +35,17 @@ describe('product descriptions are sanitised by the server whatever the client s
   });
 
   it('on update', async () => {
-    const { id } = await ctx.t.store.products.add({
-      name: 'Patched peptide',
-      price: 10,
-      description: '',
-      imgUrl: '',
-      category: '',
-      brand: '',
-      stock: null,
-    });
+    const { id } = await ctx.t.store.products.add(
+      newProductSchema.parse({
+        name: 'Patched peptide',
+        price: 10,
+        description: '',
+        imgUrl: '',
+        category: '',
+        brand: '',
+        stock: null,
+      }),
+    );
     const response = await ctx.t.app.request(
       `/api/admin/products/${id}`,
       jsonRequest('PATCH', { description: HOSTILE }, ctx.admin.idToken),

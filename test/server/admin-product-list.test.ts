@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newProductSchema } from '../../shared/domain/product.js';
 import { adminAppForFile } from '../support/admin-app.js';
 import { jsonRequest } from '../support/test-app.js';
 
@@ -21,15 +22,17 @@ describe('GET /api/admin/products, polled by the admin app', () => {
     expect((await list(etag)).status).toBe(304);
 
     // A change made elsewhere (here straight in the store, as the CLI does).
-    await ctx.t.store.products.add({
-      name: 'Polled peptide',
-      price: 20,
-      description: '',
-      imgUrl: '',
-      category: '',
-      brand: '',
-      stock: null,
-    });
+    await ctx.t.store.products.add(
+      newProductSchema.parse({
+        name: 'Polled peptide',
+        price: 20,
+        description: '',
+        imgUrl: '',
+        category: '',
+        brand: '',
+        stock: null,
+      }),
+    );
     const changed = await list(etag);
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);

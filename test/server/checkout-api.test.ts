@@ -121,7 +121,7 @@ describe('POST /api/checkout', () => {
     expect((await response.json()).error).toEqual({
       code: 'unavailable',
       message: 'No longer available: Withdrawn peptide',
-      details: { productIds: [p.id] },
+      details: { productIds: [p.id], variantIds: [p.variants[0]!.id] },
     });
   });
 
