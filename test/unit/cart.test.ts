@@ -162,13 +162,27 @@ describe('cart schemas', () => {
 
 describe('recheckCart', () => {
   const cart = setCart({ bpc: { ...bpc, quantity: 2 }, tb: { ...tb, quantity: 1 } });
+  /** A catalogue entry sold one way: its only variant has the product's id, as an upgraded product's. */
+  const soldOneWay = (entry: typeof bpc) => ({
+    ...entry,
+    variants: [{ id: entry.id, options: {}, price: entry.price, available: true, stock: null }],
+  });
 
   it('refreshes prices, names and images from the catalogue and flags repriced lines', () => {
     const check = recheckCart(cart, [
-      { ...bpc, price: 42, name: 'BPC-157 5mg' },
-      { ...tb, imgUrl: '/images/tb-new.svg' },
+      soldOneWay({ ...bpc, price: 42, name: 'BPC-157 5mg' }),
+      soldOneWay({ ...tb, imgUrl: '/images/tb-new.svg' }),
     ]);
-    expect(check.cart.cartList.bpc).toEqual({ ...bpc, name: 'BPC-157 5mg', price: 42, quantity: 2 });
+    // A line saved before variants now names its product's only variant.
+    expect(check.cart.cartList.bpc).toEqual({
+      ...bpc,
+      productId: 'bpc',
+      variantId: 'bpc',
+      options: {},
+      name: 'BPC-157 5mg',
+      price: 42,
+      quantity: 2,
+    });
     expect(check.cart.cartList.tb?.imgUrl).toBe('/images/tb-new.svg');
     expect(check.repricedIds).toEqual(['bpc']);
     expect(check.unavailableIds).toEqual([]);
@@ -176,9 +190,43 @@ describe('recheckCart', () => {
   });
 
   it('keeps but flags lines whose product left the catalogue', () => {
-    const check = recheckCart(cart, [bpc]);
+    const check = recheckCart(cart, [soldOneWay(bpc)]);
     expect(check.unavailableIds).toEqual(['tb']);
     expect(check.cart.cartQuantity).toBe(3);
+  });
+
+  it('prices each size of a product by its own variant and flags only a size withdrawn', () => {
+    const sized = setCart({
+      'bpc-5': {
+        ...bpc,
+        id: 'bpc-5',
+        productId: 'bpc',
+        variantId: 'bpc-5',
+        options: { Size: '5 mg' },
+        quantity: 1,
+      },
+      'bpc-10': {
+        ...bpc,
+        id: 'bpc-10',
+        productId: 'bpc',
+        variantId: 'bpc-10',
+        options: { Size: '10 mg' },
+        price: 69,
+        quantity: 1,
+      },
+    });
+    const check = recheckCart(sized, [
+      {
+        ...bpc,
+        variants: [
+          { id: 'bpc-5', options: { Size: '5 mg' }, price: 41, available: true, stock: 3 },
+          { id: 'bpc-10', options: { Size: '10 mg' }, price: 69, available: false, stock: 3 },
+        ],
+      },
+    ]);
+    expect(check.cart.cartList['bpc-5']?.price).toBe(41);
+    expect(check.repricedIds).toEqual(['bpc-5']);
+    expect(check.unavailableIds).toEqual(['bpc-10']);
   });
 });
 
