@@ -125,7 +125,7 @@ describe('categories and cards', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['All products12', 'Blends2', 'Capsules1', 'Peptides8']);
+    ).toEqual(['All products 12', 'Blends 2', 'Capsules 1', 'Peptides 8']);
     await user.click(within(nav).getByRole('link', { name: /Peptides/ }));
     expect(location()).toBe('/store?category=Peptides');
     expect(
