@@ -68,6 +68,19 @@ beforeAll(async () => {
   });
 });
 
+/** Fills the checkout form with an address and the terms, places the order, and waits for the thank-you page. */
+async function placeOrder(page: Page) {
+  await page.getByLabel('Full name').fill('Rosalind Franklin');
+  await page.getByLabel('Street address').fill('1 Helix Row');
+  await page.getByLabel('City').fill('Boston');
+  await page.getByLabel('State / region').fill('MA');
+  await page.getByLabel('Postal code').fill('02115');
+  await page.getByLabel('Phone').pressSequentially('6175550199');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/checkout\/success\?order=/);
+}
+
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
 const price = (page: Page) => page.getByTestId('variant-price');
 
@@ -148,15 +161,7 @@ describe('sizes in the storefront', () => {
     const summary = page.getByRole('region', { name: 'Order summary' });
     await summary.getByRole('link', { name: 'Thymosin Sizes — 5 mg' }).waitFor();
     await summary.getByRole('link', { name: 'Thymosin Sizes — 10 mg' }).waitFor();
-    await page.getByLabel('Full name').fill('Rosalind Franklin');
-    await page.getByLabel('Street address').fill('1 Helix Row');
-    await page.getByLabel('City').fill('Boston');
-    await page.getByLabel('State / region').fill('MA');
-    await page.getByLabel('Postal code').fill('02115');
-    await page.getByLabel('Phone').pressSequentially('6175550199');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/checkout\/success\?order=/);
+    await placeOrder(page);
 
     await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByTestId('order-row').first().click();
@@ -196,15 +201,7 @@ describe('sizes in the storefront', () => {
     await signInAt(page, shopper.email, shopper.password);
     await page.waitForURL(`${env.shop.url}/checkout`);
     await page.getByRole('region', { name: 'Order summary' }).getByText('3 x $12.50').waitFor();
-    await page.getByLabel('Full name').fill('Rosalind Franklin');
-    await page.getByLabel('Street address').fill('1 Helix Row');
-    await page.getByLabel('City').fill('Boston');
-    await page.getByLabel('State / region').fill('MA');
-    await page.getByLabel('Postal code').fill('02115');
-    await page.getByLabel('Phone').pressSequentially('6175550199');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/checkout\/success\?order=/);
+    await placeOrder(page);
     expect((await publicProduct(single.id)).stock).toBe(17);
     await page.context().close();
   });
