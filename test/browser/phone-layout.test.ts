@@ -36,6 +36,26 @@ describe('on a 375px-wide phone nothing scrolls sideways', () => {
     await page.context().close();
   });
 
+  it('the store with its categories, a product page in sizes with its specifications and lot, and /verify', async () => {
+    const page = await phonePage();
+    await page.goto(`${ctx.shop.url}/store`);
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page
+      .getByRole('link', { name: /BPC-157/ })
+      .first()
+      .click();
+    const lot = page.getByRole('heading', { name: /^Current lot / });
+    await lot.waitFor();
+    await page.getByRole('table').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    const lotNumber = (await lot.textContent())!.replace('Current lot ', '');
+    await page.goto(`${ctx.shop.url}/verify?lot=${lotNumber}`);
+    await page.getByRole('region', { name: `Lot ${lotNumber}` }).waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.context().close();
+  });
+
   it('order details keep the order number on one line', async () => {
     const shopper = await signUp();
     const number = await placeBankTransferOrder(ctx.shop.url, shopper.idToken);

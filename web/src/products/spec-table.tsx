@@ -20,7 +20,7 @@ export function SpecTable({ specs }: { specs: ProductSpecs }) {
               <th scope="row" className="py-1.5 pr-4 text-left font-medium text-slate-600">
                 {SPEC_LABELS[key]}
               </th>
-              <td className="py-1.5 break-all text-slate-900">
+              <td className="py-1.5 text-slate-900 wrap-anywhere">
                 {specs[key]}
                 {UNITS[key] ?? ''}
               </td>

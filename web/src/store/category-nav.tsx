@@ -31,7 +31,7 @@ export function CategoryNav({
   return (
     <nav aria-label="Categories" className="rounded-lg bg-white p-4 ring-1 ring-slate-200 md:w-56">
       <h2 className="mb-2 font-semibold">Categories</h2>
-      <ul className="flex flex-col gap-1 text-sm">
+      <ul className="flex flex-wrap gap-1 text-sm md:flex-col">
         {item('', 'All products', total)}
         {categories.map((c) => item(c.name, c.name, c.count))}
       </ul>
