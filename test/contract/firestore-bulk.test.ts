@@ -12,7 +12,6 @@ import {
   startFirestoreEmulator,
   startPrivateFirestoreEmulator,
 } from '../support/firestore-emulator.js';
-import { placeStoredOrder } from '../support/place-order.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 const emulator = await startFirestoreEmulator();
@@ -52,19 +51,6 @@ describe(`firestore store: bulk import across several commits (${emulator.kind} 
     ).resolves.toMatchObject({
       name: 'Renamed',
     });
-  });
-
-  it('keeps the stock orders took while an import ran when undoing that import', async () => {
-    const stocked = await store.products.add(
-      newProductSchema.parse({ name: 'Stocked', price: 30, stock: 10 }),
-    );
-    async function* batches(): AsyncGenerator<ProductWrite[]> {
-      yield [{ op: 'update', id: stocked.id, patch: { category: 'Imported' } }];
-      await placeStoredOrder(store.orders, stocked.id, 6);
-      yield [create('STOCKED')];
-    }
-    await expect(store.products.bulkWrite(batches())).rejects.toBeInstanceOf(DuplicateNameError);
-    expect(await store.products.get(stocked.id)).toMatchObject({ category: '', stock: 4 });
   });
 
   it('commits imports larger than one Firestore commit', async () => {

@@ -4,6 +4,7 @@ import { DuplicateNameError, NotFoundError } from '../../shared/domain/errors.js
 import { type NewProductInput, newProductSchema } from '../../shared/domain/product.js';
 import { SAMPLE_ADDRESS } from './order-store.contract.js';
 import type { StoreFactory } from './product-store.contract.js';
+import { sized } from './variant-store.contract.js';
 
 const create = (input: Partial<NewProductInput> & { name: string }, available?: boolean): ProductWrite => ({
   op: 'create',
@@ -125,6 +126,48 @@ export function describeProductBulkContract(adapter: string, factory: StoreFacto
       expect(more).toEqual([]);
       expect({ ...restored, version: old.version }).toEqual(old);
       expect(restored!.version).toBeGreaterThan(old.version);
+    });
+
+    it('keeps the stock orders took while an import ran when undoing it, also of sizes whose price it changed', async () => {
+      const stocked = await store.products.add(
+        newProductSchema.parse({ name: 'Stocked', price: 30, stock: 10 }),
+      );
+      const bpc = await store.products.add(sized('BPC-157'));
+      const [five, ten] = bpc.variants;
+      const take = (productId: string, variantId: string, quantity: number) =>
+        store.orders.place({
+          uid: 'during-import',
+          email: 'ada@example.com',
+          lines: [{ productId, variantId, quantity }],
+          shippingAddress: SAMPLE_ADDRESS,
+          paymentProvider: 'manual',
+          idempotencyKey: `during-import-${productId}-${variantId}`,
+        });
+      async function* batches(): AsyncGenerator<ProductWrite[]> {
+        yield [
+          { op: 'update', id: stocked.id, patch: { category: 'Imported' } },
+          {
+            op: 'update',
+            id: bpc.id,
+            patch: {
+              variants: [
+                { ...five!, price: 35 },
+                { ...ten!, stock: 50 },
+              ],
+            },
+          },
+        ];
+        await take(stocked.id, stocked.variants[0]!.id, 6);
+        await take(bpc.id, five!.id, 3);
+        await take(bpc.id, ten!.id, 1);
+        yield [create({ name: 'STOCKED' })];
+      }
+      await expect(store.products.bulkWrite(batches())).rejects.toBeInstanceOf(DuplicateNameError);
+      expect(await store.products.get(stocked.id)).toMatchObject({ category: '', stock: 4 });
+      const undone = (await store.products.get(bpc.id))!;
+      // the 5 mg price is put back with the 3 units sold kept sold; the 10 mg stock the import set goes back
+      expect(undone.variants).toEqual([{ ...five!, stock: 1 }, ten!]);
+      expect(undone).toMatchObject({ price: 39, stock: 3 });
     });
 
     it('clears every product, order and message', async () => {

@@ -1,11 +1,15 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
+import { totalStock, type Variant } from '../../../domain/variant.js';
 import { BulkImportIncompleteError } from '../bulk-import-incomplete-error.js';
+import { restoredVariants, untouchedStock } from '../import-undo.js';
 import type { ProductWrite } from '../port.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
   COLLECTIONS,
   currentDocument,
+  GRPC,
+  hasGrpcCode,
   newProductDocument,
   type ProductDocument,
   patchedDocument,
@@ -41,6 +45,18 @@ function* commitChunks(batch: ProductWrite[]): Generator<ProductWrite[]> {
   }
   if (chunk.length > 0) yield chunk;
 }
+
+/** How often an undo step reads again when a product changed under it. */
+const UNDO_ATTEMPTS = 5;
+
+const sameVariants = (a: readonly Variant[], b: readonly Variant[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+const withVariants = <T>(fields: T, variants: Variant[]) => ({
+  ...fields,
+  variants,
+  stock: totalStock(variants),
+});
 
 /** What one commit wrote, kept so that it can be undone. */
 interface CommittedChunk {
@@ -147,54 +163,79 @@ export class BulkImport {
 
   private async undo(cause: unknown): Promise<void> {
     while (this.committed.length > 0) {
-      const chunk = this.committed.at(-1)!;
-      const batch = this.db.batch();
-      for (const doc of chunk.created) {
-        batch.delete(this.productRef(doc.id));
-        batch.delete(productNameRef(this.db, doc.nameKey));
-      }
-      for (const { before, after } of chunk.updated) {
-        // Variants the import did not change are left as they are now: orders may have taken stock meanwhile.
-        const { variants: _v, stock: _s, ...withoutStock } = before;
-        const restored =
-          JSON.stringify(after.variants) === JSON.stringify(before.variants) ? withoutStock : before;
-        batch.set(
-          this.productRef(before.id),
-          { ...restored, version: FieldValue.increment(1) },
-          { merge: true },
-        );
-        if (after.nameKey !== before.nameKey) {
-          batch.delete(productNameRef(this.db, after.nameKey));
-          batch.set(productNameRef(this.db, before.nameKey), {
-            productId: before.id,
-            nameKey: before.nameKey,
-          });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.undoChunk(this.committed.at(-1)!);
+          break;
+        } catch (error) {
+          // a product changed between reading and writing it back (an order took stock): read again
+          if (hasGrpcCode(error, GRPC.FAILED_PRECONDITION) && attempt < UNDO_ATTEMPTS) continue;
+          const left = this.committed;
+          throw new BulkImportIncompleteError(
+            cause,
+            left.flatMap((c) => c.created.map(({ id, name }) => ({ id, name }))),
+            left.flatMap((c) => c.updated.map(({ before: { id, name } }) => ({ id, name }))),
+          );
         }
-      }
-      const undone = skuChangesOf({
-        created: [],
-        updated: chunk.updated.map(({ before, after }) => ({ before: after, after: before })),
-      });
-      const created = chunk.created.map((doc) => skuIndexChange(doc.id, doc, null));
-      writeSkuIndex(
-        this.db,
-        batch,
-        [...created, ...undone],
-        new Set(undone.flatMap((c) => c.claimed.map((k) => k.key))),
-      );
-      this.version.bump(batch);
-      try {
-        await batch.commit();
-      } catch {
-        const left = this.committed;
-        throw new BulkImportIncompleteError(
-          cause,
-          left.flatMap((c) => c.created.map(({ id, name }) => ({ id, name }))),
-          left.flatMap((c) => c.updated.map(({ before: { id, name } }) => ({ id, name }))),
-        );
       }
       this.committed.pop();
     }
+  }
+
+  /**
+   * Takes one committed chunk back in one batch. Updated products are written back only if unchanged
+   * since read here, so that stock orders took meanwhile, which the import left alone, stays taken.
+   */
+  private async undoChunk(chunk: CommittedChunk): Promise<void> {
+    const currents = chunk.updated.length
+      ? await this.db.getAll(...chunk.updated.map(({ before }) => this.productRef(before.id)))
+      : [];
+    const batch = this.db.batch();
+    for (const doc of chunk.created) {
+      batch.delete(this.productRef(doc.id));
+      batch.delete(productNameRef(this.db, doc.nameKey));
+    }
+    for (const [i, { before, after }] of chunk.updated.entries()) {
+      const snapshot = currents[i]!;
+      // deleted since: nothing to put back
+      if (!snapshot.exists) continue;
+      const { variants, stock: _stock, ...fields } = before;
+      const restored = sameVariants(before.variants, after.variants)
+        ? fields
+        : withVariants(
+            fields,
+            restoredVariants(
+              variants,
+              untouchedStock(variants, after.variants),
+              currentDocument(snapshot.data()!).variants,
+            ),
+          );
+      batch.update(
+        snapshot.ref,
+        { ...restored, version: FieldValue.increment(1) },
+        { lastUpdateTime: snapshot.updateTime! },
+      );
+      if (after.nameKey !== before.nameKey) {
+        batch.delete(productNameRef(this.db, after.nameKey));
+        batch.set(productNameRef(this.db, before.nameKey), {
+          productId: before.id,
+          nameKey: before.nameKey,
+        });
+      }
+    }
+    const undone = skuChangesOf({
+      created: [],
+      updated: chunk.updated.map(({ before, after }) => ({ before: after, after: before })),
+    });
+    const created = chunk.created.map((doc) => skuIndexChange(doc.id, doc, null));
+    writeSkuIndex(
+      this.db,
+      batch,
+      [...created, ...undone],
+      new Set(undone.flatMap((c) => c.claimed.map((k) => k.key))),
+    );
+    this.version.bump(batch);
+    await batch.commit();
   }
 }
 

@@ -199,7 +199,7 @@ export function toOrder(doc: DocumentData): Order {
 }
 
 /** gRPC status codes Firestore answers with that the adapter turns into shop errors. */
-export const GRPC = { NOT_FOUND: 5, ALREADY_EXISTS: 6 } as const;
+export const GRPC = { NOT_FOUND: 5, ALREADY_EXISTS: 6, FAILED_PRECONDITION: 9 } as const;
 
 export function hasGrpcCode(error: unknown, code: number): boolean {
   return (error as { code?: unknown } | null)?.code === code;

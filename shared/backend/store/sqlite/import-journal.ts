@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { totalStock } from '../../../domain/variant.js';
 import { newId } from '../../ids.js';
+import { restoredVariants } from '../import-undo.js';
 import { ImportLock } from './import-lock.js';
 import { SkuTable } from './sku-table.js';
 import type { SqliteDatabase } from './sqlite-database.js';
@@ -8,6 +10,8 @@ import type { SqliteDatabase } from './sqlite-database.js';
 export interface ReplacedColumns {
   id: string;
   before: Record<string, string | number | null>;
+  /** With `before.variants`: the variants whose stock the step left alone, which the undo keeps as it is then. */
+  keepStockOf?: string[];
 }
 
 /**
@@ -119,18 +123,34 @@ function undoStep(db: SqliteDatabase, importId: string): boolean {
         return false;
       }
       db.prepare('DELETE FROM products WHERE id IN (SELECT value FROM json_each(?))').run(last.created);
-      for (const { id, before } of JSON.parse(last.replaced) as ReplacedColumns[]) {
+      const readVariants = db.prepare<[string], { options: string; variants: string }>(
+        'SELECT options, variants FROM products WHERE id = ?',
+      );
+      for (const { id, before, keepStockOf } of JSON.parse(last.replaced) as ReplacedColumns[]) {
         const columns = Object.keys(before);
         if (!columns.every((c) => SAFE_COLUMN.test(c))) throw new Error(`Bad import journal entry for ${id}`);
+        const current = readVariants.get(id);
+        if (!current) continue;
+        if (typeof before.variants === 'string' && keepStockOf) {
+          const variants = restoredVariants(
+            JSON.parse(before.variants),
+            keepStockOf,
+            JSON.parse(current.variants),
+          );
+          before.variants = JSON.stringify(variants);
+          before.stock = totalStock(variants);
+          if (!columns.includes('stock')) columns.push('stock');
+        }
         // The undo is a write like any other: the version moves on, so an edit opened before it is stale.
         const sets = [...columns.map((c) => `${c} = @${c}`), 'version = version + 1'].join(', ');
         db.prepare(`UPDATE products SET ${sets} WHERE id = @id`).run({ ...before, id });
-        if (typeof before.variants === 'string' && typeof before.options === 'string')
+        if ('variants' in before) {
+          const restored = readVariants.get(id)!;
           new SkuTable(db).claim(id, {
-            options: JSON.parse(before.options),
-            variants: JSON.parse(before.variants),
+            options: JSON.parse(restored.options),
+            variants: JSON.parse(restored.variants),
           });
-        else if ('price' in before || 'stock' in before)
+        } else if ('price' in before || 'stock' in before)
           // journalled before variants existed: the only variant takes back the product's price and stock
           db.prepare(
             `UPDATE products SET variants = json_set(variants, '$[0].price', price, '$[0].stock', stock)

@@ -4,6 +4,7 @@ import { productNameKey } from '../../../domain/product.js';
 import { newProductState, patchedProductState } from '../../../domain/product-state.js';
 import { skuKey, type Variant } from '../../../domain/variant.js';
 import { newId, newIdFamily } from '../../ids.js';
+import { untouchedStock } from '../import-undo.js';
 import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
@@ -36,7 +37,7 @@ type ProductRowValues = [
   ProductRow['updated_at'],
 ];
 
-/** What an import's update may overwrite, kept in its journal so that the update can be taken back. */
+/** What an import's update may overwrite; those it changed go in its journal, so it can be taken back. */
 const REPLACED_COLUMNS = [
   'name',
   'name_key',
@@ -59,6 +60,16 @@ const NAMES_PER_QUERY = 500;
 function isUniqueNameViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && /name_key/.test(e.message ?? '');
+}
+
+/** The columns an import's update changed, as they were, with the variants whose stock it left alone. */
+function replacedColumns(before: ProductRow, after: ProductRow): ReplacedColumns {
+  const columns: ReplacedColumns['before'] = { updated_at: before.updated_at };
+  for (const column of REPLACED_COLUMNS)
+    if (before[column] !== after[column]) columns[column] = before[column];
+  if (columns.variants === undefined) return { id: before.id, before: columns };
+  const keepStockOf = untouchedStock(JSON.parse(before.variants), JSON.parse(after.variants));
+  return { id: before.id, before: columns, keepStockOf };
 }
 
 export class SqliteProductRepository implements ProductRepository {
@@ -195,23 +206,15 @@ export class SqliteProductRepository implements ProductRepository {
           if (write.op === 'create') {
             created.push(this.insertRow(write.product, write.available ?? true, newStepId()).id);
           } else {
-            replaced.push(this.columnsBefore(write.id));
-            this.updateSync(write.id, write.patch);
+            const before = this.byId.get(write.id);
+            if (!before) throw new NotFoundError('Product');
+            replaced.push(replacedColumns(before, this.updateSync(write.id, write.patch)));
           }
         } while (next < batch.length && performance.now() - started < STEP_BUDGET_MS);
         journal.record(created, replaced);
         return { next, created: created.length, updated: replaced.length };
       })
       .immediate();
-  }
-
-  /** The columns an update is about to overwrite, as they are now. */
-  private columnsBefore(id: string): ReplacedColumns {
-    const row = this.byId.get(id);
-    if (!row) throw new NotFoundError('Product');
-    const before: ReplacedColumns['before'] = {};
-    for (const column of REPLACED_COLUMNS) before[column] = row[column];
-    return { id, before };
   }
 
   private async undo(journal: ImportJournal, cause: unknown): Promise<void> {
