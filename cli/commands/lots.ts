@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { COA_NOT_PDF, COA_TOO_LARGE, checkCoa, recordLot } from '../../shared/backend/lots/record-lot.js';
+import { checkCoa, recordLot } from '../../shared/backend/lots/record-lot.js';
 import { removeLot } from '../../shared/backend/lots/remove-lot.js';
 import type { Store } from '../../shared/backend/store/port.js';
 import { DuplicateLotError, ShopError, ValidationError } from '../../shared/domain/errors.js';
@@ -56,14 +56,11 @@ async function readCoa(file: string): Promise<Uint8Array> {
   try {
     checkCoa(bytes);
   } catch (error) {
-    const message = error instanceof ShopError ? error.message : String(error);
-    const said =
-      message === COA_NOT_PDF
-        ? `${file} is not a PDF`
-        : message === COA_TOO_LARGE
-          ? `${file}: ${message}`
-          : message;
-    throw new UsageError(`--coa: ${said}`);
+    if (!(error instanceof ShopError)) throw error;
+    const why = { 'unsupported-media-type': 'is not a PDF', 'invalid-input': 'is empty' }[
+      error.code as string
+    ];
+    throw new UsageError(`--coa: ${why ? `${file} ${why}` : `${file}: ${error.message}`}`);
   }
   return bytes;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeLotNumber } from './lot.js';
 import { hasAtMostTwoDecimals } from './money.js';
 
-export const LOT_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9._/-]{0,39}$/;
+const LOT_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9._/-]{0,39}$/;
 
 export const lotNumberSchema = z
   .string({ error: 'Lot number is required' })
@@ -38,7 +38,7 @@ export const puritySchema = z
 
 /** The shop's own stored file (/files/…, /images/…) or an https URL. */
 const OWN_FILE_PATH = /^\/(?:files|images)\/(?!(?:.*\/)?\.\.?(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
-export const coaUrlSchema = z
+const coaUrlSchema = z
   .string({ error: 'COA is required' })
   .trim()
   .max(2048, 'COA URL is too long')
@@ -57,4 +57,3 @@ export const newLotSchema = z.strictObject({
   coaUrl: coaUrlSchema,
 });
 export type NewLotInput = z.input<typeof newLotSchema>;
-export type NewLotRequest = z.output<typeof newLotSchema>;

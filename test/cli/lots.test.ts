@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListedLot } from '../../cli/commands/lots.js';
 import { databaseFile, imagesDir } from '../../shared/backend/config.js';
-import { coaPdf } from '../../shared/backend/seed/coa-pdf.js';
 import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Lot } from '../../shared/domain/lot.js';
@@ -12,6 +11,7 @@ import { shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
 import { startFakeCloudStorage } from '../support/fake-cloud-storage.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { TINY_PNG } from '../support/images.js';
+import { bpcCoa, twoSizeBpc } from '../support/lots.js';
 
 describe('shop lots, spawned with a real PDF made by pdfkit', () => {
   const data = tempDataDir('lots');
@@ -27,27 +27,10 @@ describe('shop lots, spawned with a real PDF made by pdfkit', () => {
 
   beforeAll(async () => {
     const store = openSqliteStore({ file: databaseFile({ dataDir: data.dir }) });
-    bpc = await store.products.add(
-      newProductSchema.parse({
-        name: 'BPC-157',
-        options: [{ name: 'Size', values: ['5 mg', '10 mg'] }],
-        variants: [
-          { sku: 'BPC157-5MG', options: { Size: '5 mg' }, price: 39.99 },
-          { sku: 'BPC157-10MG', options: { Size: '10 mg' }, price: 69.99 },
-        ],
-      }),
-    );
+    bpc = await store.products.add(twoSizeBpc());
     water = await store.products.add(newProductSchema.parse({ name: 'Bacteriostatic Water', price: 12.5 }));
     await store.close();
-    const pdf = await coaPdf({
-      productName: 'BPC-157',
-      variant: '10 mg',
-      sku: 'BPC157-10MG',
-      lotNumber: 'HX-2611-014',
-      testedAt: '2026-11-01',
-      purity: 99.2,
-      specs: {},
-    });
+    const pdf = await bpcCoa();
     writeFileSync(coa, pdf);
     writeFileSync(png, TINY_PNG);
   });
@@ -192,14 +175,12 @@ describe('shop --backend firestore lots, spawned', () => {
     [firestore, storage] = await Promise.all([startFirestoreEmulator(), startFakeCloudStorage()]);
     writeFileSync(
       coa,
-      await coaPdf({
+      await bpcCoa({
         productName: 'Selank',
         variant: '',
         sku: 'SELANK-5MG',
         lotNumber: 'SL-1',
-        testedAt: '2026-11-03',
         purity: 99.5,
-        specs: {},
       }),
     );
   });

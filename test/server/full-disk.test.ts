@@ -31,7 +31,8 @@ beforeAll(async () => {
   url = await shop.ready;
   [admin, shopper] = await Promise.all([signUpAdmin(), signUp()]);
   const { products } = (await (await fetch(`${url}/api/products`)).json()) as ProductListResponse;
-  productId = products[0]!.id;
+  // A product sold one way, so a checkout line needs no size.
+  productId = products.find((p) => p.variants.length === 1)!.id;
 });
 
 afterAll(async () => {
@@ -86,6 +87,34 @@ describe('a full disk', () => {
     expect(response.status).toBe(507);
     expect(await response.json()).toEqual({ error: STORAGE_FULL });
     expect(images()).toEqual(before);
+  });
+
+  it('a COA upload that does not fit answers 507 storage-full and leaves neither a file nor the lot', async () => {
+    const before = images();
+    const form = new FormData();
+    for (const [field, value] of Object.entries({
+      lotNumber: 'FULL-1',
+      productId,
+      testedAt: '2026-11-01',
+      purity: '99',
+    }))
+      form.append(field, value);
+    // A PDF by its bytes of about 2 MB, larger than the room left on the disk.
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n%'),
+      Buffer.alloc(2 << 20, 0x41),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    form.append('coa', new Blob([pdf], { type: 'application/pdf' }), 'coa.pdf');
+    const response = await fetch(`${url}/api/admin/lots`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin.idToken}` },
+    });
+    expect(response.status).toBe(507);
+    expect(await response.json()).toEqual({ error: STORAGE_FULL });
+    expect(images()).toEqual(before);
+    expect((await fetch(`${url}/api/lots/FULL-1`)).status).toBe(404);
   });
 
   it('a checkout, a contact message, a product create and an upload on a full disk each answer 507 storage-full', async () => {

@@ -1,11 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coaPdf } from '../../shared/backend/seed/coa-pdf.js';
+import { createAdminApiClient } from '../../shared/api/admin-client.js';
+import { createApiClient } from '../../shared/api/client.js';
+import { ApiError } from '../../shared/api/errors.js';
 import { MAX_COA_BYTES } from '../../shared/domain/constants.js';
 import { type NewProductInput, newProductSchema, type Product } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { TINY_PNG } from '../support/images.js';
+import { bpcCoa, twoSizeBpc } from '../support/lots.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const UPLOADS_PER_MINUTE = 4;
@@ -24,28 +27,10 @@ beforeAll(async () => {
   [admin, shopper, bpc, water] = await Promise.all([
     signUpAdmin(),
     signUp(),
-    addProduct({
-      name: 'BPC-157',
-      options: [{ name: 'Size', values: ['5 mg', '10 mg'] }],
-      variants: [
-        { sku: 'BPC157-5MG', options: { Size: '5 mg' }, price: 39.99, stock: 10 },
-        { sku: 'BPC157-10MG', options: { Size: '10 mg' }, price: 69.99, stock: 5 },
-      ],
-      specs: { casNumber: '137525-51-0' },
-    }),
+    t.store.products.add(twoSizeBpc()),
     addProduct({ name: 'Bacteriostatic Water', price: 12.5, sku: 'BACW-30ML' }),
   ]);
-  pdf = new Uint8Array(
-    await coaPdf({
-      productName: 'BPC-157',
-      variant: '10 mg',
-      sku: 'BPC157-10MG',
-      lotNumber: 'HX-2611-014',
-      testedAt: '2026-11-01',
-      purity: 99.2,
-      specs: bpc.specs,
-    }),
-  );
+  pdf = await bpcCoa();
 });
 afterAll(() => t.close());
 
@@ -122,6 +107,15 @@ describe('an admin records a lot with its COA PDF, and anyone verifies it by the
         options: { Size: '10 mg' },
       });
     }
+  });
+
+  it('finds and deletes a lot whose number holds slashes, as some vials print it, sent encoded', async () => {
+    expect((await upload(lotOf({ lotNumber: 'hx/2611/7' }), { bytes: pdf })).status).toBe(201);
+    const found = await t.app.request(`/api/lots/${encodeURIComponent('HX/2611/7')}`);
+    expect(found.status).toBe(200);
+    expect((await found.json()).lot.lotNumber).toBe('HX/2611/7');
+    expect((await asAdmin(`/api/admin/lots/${encodeURIComponent('hx/2611/7')}`, 'DELETE')).status).toBe(204);
+    expect((await t.app.request(`/api/lots/${encodeURIComponent('HX/2611/7')}`)).status).toBe(404);
   });
 
   it('answers 404 "Lot X not found" for an unknown lot number', async () => {
@@ -247,6 +241,39 @@ describe('one lot number, uploaded by several admins at once', () => {
     expect(storedPdfs().filter((name) => !before.includes(name))).toEqual([
       lot.coaUrl.replace('/images/', ''),
     ]);
+  });
+});
+
+describe('the apps’ typed clients', () => {
+  it('record, list, look up and remove a lot through the routes', async () => {
+    const fetch: typeof globalThis.fetch = async (input, init) => t.app.request(String(input), init);
+    const staff = createAdminApiClient({
+      baseUrl: 'http://127.0.0.1',
+      fetch,
+      getToken: async () => admin.idToken,
+    });
+    const shop = createApiClient({ baseUrl: 'http://127.0.0.1', fetch });
+
+    const { lot } = await staff.lots.add(
+      {
+        lotNumber: 'cl/1',
+        productId: bpc.id,
+        variantId: bpc.variants[0]!.id,
+        testedAt: '2026-11-05',
+        purity: 99.6,
+      },
+      new Blob([pdf], { type: 'application/pdf' }),
+    );
+    expect(lot).toMatchObject({ lotNumber: 'CL/1', variantId: bpc.variants[0]!.id, purity: 99.6 });
+    expect((await staff.lots.list(bpc.id)).lots.map((l) => l.lotNumber)).toContain('CL/1');
+    expect((await shop.lots.ofProduct(bpc.id)).lots[0]!.lotNumber).toBe('CL/1');
+    const found = await shop.lots.get(' cl/1 ');
+    expect(found.variant).toEqual({ id: bpc.variants[0]!.id, sku: 'BPC157-5MG', options: { Size: '5 mg' } });
+
+    await staff.lots.remove('cl/1');
+    const gone = await shop.lots.get('CL/1').catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(ApiError);
+    expect(gone).toMatchObject({ status: 404, code: 'not-found' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { namesInUse } from '../../shared/backend/images/prune-unused.js';
+import type { Lot } from '../../shared/domain/lot.js';
 import type { Product } from '../../shared/domain/product.js';
 
 const product = (fields: Partial<Product>) =>
@@ -28,5 +29,23 @@ describe('an image is in use when any field of any product mentions its name', (
   it('counts two names written one after the other', () => {
     const products = [product({ description: `${A}${B}` })];
     expect(namesInUse(products, new Set([A, B]))).toEqual(new Set([A, B]));
+  });
+
+  it('counts a lot’s COA PDF by its coaUrl, as a site path or a bucket download URL', () => {
+    const lot = (coaUrl: string) =>
+      ({
+        lotNumber: 'HX-1',
+        productId: 'p1',
+        variantId: 'p1',
+        testedAt: '2026-11-01',
+        purity: 99,
+        coaUrl,
+      }) as Lot;
+    const [D, E] = ['DDDDDDDDDDDDDDDDDDDD.pdf', 'EEEEEEEEEEEEEEEEEEEE.pdf'];
+    const lots = [
+      lot(`/images/${D}`),
+      lot(`https://firebasestorage.googleapis.com/v0/b/shop/o/product-images%2F${E}?alt=media&token=1`),
+    ];
+    expect(namesInUse(lots, new Set([D, E, A]))).toEqual(new Set([D, E]));
   });
 });

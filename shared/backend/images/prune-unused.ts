@@ -40,12 +40,8 @@ export interface PruneResult {
  * the folder and adds a token). One pass over their text: every ".png" (etc.) found is looked up
  * with the letters and digits before it, so the cost does not grow with images times products.
  */
-export function namesInUse(
-  products: readonly Product[],
-  names: ReadonlySet<string>,
-  lots: readonly Lot[] = [],
-): Set<string> {
-  const text = JSON.stringify([products, lots]);
+export function namesInUse(records: readonly (Product | Lot)[], names: ReadonlySet<string>): Set<string> {
+  const text = JSON.stringify(records);
   let longest = 0;
   for (const name of names) longest = Math.max(longest, name.length);
   const found = new Set<string>();
@@ -89,15 +85,17 @@ export async function pruneUnusedImages({
   };
   const names = new Set(old.map((image) => image.name));
   let readAt: string | null = null;
-  let catalogue: Product[] = [];
+  let shown = names; // until the products are read, everything counts as used
   for (let at = 0; at < old.length; at += BATCH) {
     const token = await products.changeToken();
     if (token !== readAt) {
-      catalogue = await products.listAll();
+      shown = namesInUse(await products.listAll(), names);
       readAt = token;
     }
-    const inUse = namesInUse(catalogue, names, await lots.list());
-    const unused = old.slice(at, at + BATCH).filter((image) => !inUse.has(image.name));
+    const certified = namesInUse(await lots.list(), names);
+    const unused = old
+      .slice(at, at + BATCH)
+      .filter((image) => !shown.has(image.name) && !certified.has(image.name));
     result.inUse += Math.min(BATCH, old.length - at) - unused.length;
     if (!dryRun) await Promise.all(unused.map((image) => images.deleteNamed(image.name)));
     result.images.push(...unused.map((image) => pruned(image, now)));

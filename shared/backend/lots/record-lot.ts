@@ -21,7 +21,7 @@ export interface LotUpload {
 const lotFieldsSchema = newLotSchema.omit({ coaUrl: true });
 
 export const COA_TOO_LARGE = `The COA is larger than ${MAX_COA_BYTES / 1024 / 1024} MB`;
-export const COA_NOT_PDF = 'The COA must be a PDF file; this file is not one (or is cut short)';
+const COA_NOT_PDF = 'The COA must be a PDF file; this file is not one (or is cut short)';
 
 /** Refuses a certificate that is empty, too large, or not a whole PDF; `field` names it for the caller. */
 export function checkCoa(bytes: Uint8Array, field = 'coa'): void {

@@ -4,7 +4,6 @@ import { variantTitle } from '../../domain/variant.js';
 import type { ImageStore } from '../images/port.js';
 import { recordLot } from '../lots/record-lot.js';
 import type { Store } from '../store/port.js';
-import { coaPdf } from './coa-pdf.js';
 import { productImageSvg } from './product-image.js';
 import { SAMPLE_CATALOGUE, type SampleProduct } from './sample-catalogue.js';
 
@@ -28,6 +27,8 @@ export async function seedSampleCatalogue(
   { now = Date.now() }: { now?: number } = {},
 ): Promise<{ products: number; lots: number }> {
   const added = { products: 0, lots: 0 };
+  // pdfkit loads only when there is something to seed, not on every start of the shop.
+  const { coaPdf } = await import('./coa-pdf.js');
   let serial = 0;
   for (const { label, lotPurityFrom, ...input } of SAMPLE_CATALOGUE) {
     const lotsToCome = input.variants.map(() => ++serial);
