@@ -12,33 +12,22 @@ import { FieldError, isNone, parsePrice, parseStock } from '../product-fields.js
 import { findProduct, money } from './products.js';
 
 /** One variant as the list shows it, with its product. */
-export interface VariantRow {
+export interface VariantRow extends Omit<Variant, 'id'> {
   productId: string;
   product: string;
   productAvailable: boolean;
   variantId: string;
   /** Its option values, e.g. "10 mg"; '' for a product sold one way. */
   variant: string;
-  sku: string;
-  options: Record<string, string>;
-  price: number;
-  compareAtPrice: number | null;
-  stock: number | null;
-  available: boolean;
 }
 
-const rowOf = (product: Product, v: Variant): VariantRow => ({
+const rowOf = (product: Product, { id, ...variant }: Variant): VariantRow => ({
   productId: product.id,
   product: product.name,
   productAvailable: product.available,
-  variantId: v.id,
-  variant: variantTitle(v),
-  sku: v.sku,
-  options: v.options,
-  price: v.price,
-  compareAtPrice: v.compareAtPrice,
-  stock: v.stock,
-  available: v.available,
+  variantId: id,
+  variant: variantTitle(variant),
+  ...variant,
 });
 
 async function variantTable(out: Output, rows: VariantRow[]): Promise<Rendered> {

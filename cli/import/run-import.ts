@@ -1,6 +1,11 @@
 import type { ProductWrite, Store } from '../../shared/backend/store/port.js';
 import { DUPLICATE_NAME_MESSAGE } from '../../shared/domain/errors.js';
-import { type ProductPatch, productNameKey, trimProductName } from '../../shared/domain/product.js';
+import {
+  type Product,
+  type ProductPatch,
+  productNameKey,
+  trimProductName,
+} from '../../shared/domain/product.js';
 import { checkNewProduct, checkPatch, type FieldTexts, loadSanitizer } from '../product-fields.js';
 import { columnLabel, type Layout, LayoutError, layoutOf, textsOf, unknownColumns } from './layout.js';
 import { NameIndex } from './name-index.js';
@@ -130,7 +135,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   function classify(
     row: number,
     texts: FieldTexts,
-    existing: Map<string, { id: string }>,
+    existing: Map<string, Pick<Product, 'id' | 'variants'>>,
   ): ProductWrite | null {
     const l = layout!;
     const checked = checkNewProduct(texts);
@@ -149,6 +154,15 @@ export async function runImport(store: Store, file: string, options: ImportOptio
         column: columnLabel(l, 'name'),
         message: `${DUPLICATE_NAME_MESSAGE} (use --update-existing to update it)`,
       });
+    }
+    if (found && options.updateExisting && found.variants.length > 1) {
+      // Sizes have their own prices and stock; this file's one price would not say which.
+      for (const field of ['price', 'stock'] as const)
+        if (texts[field] !== undefined)
+          problems.push({
+            column: columnLabel(l, field),
+            message: `"${name}" comes in ${found.variants.length} sizes: change each with shop variants update`,
+          });
     }
     if (problems.length > 0 || !checked.ok) {
       summary.rejected++;

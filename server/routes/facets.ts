@@ -6,31 +6,17 @@ import { cachedCatalogueJson } from '../catalogue-cache.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 
-const availableCounts = async (store: Store, nameOf: (p: Product) => string) =>
-  facetCounts(await store.products.listAvailable(), nameOf);
-
-/** `{ categories: [{ name, count }] }`: what shoppers browse the store by, with available products counted. */
-export const categoryRoutes = ({ store }: AppDeps) =>
+/** `{ [key]: [{ name, count }] }`: the names shoppers browse by, with the available products under each. */
+const facetRoutes = <K extends string>(store: Store, key: K, nameOf: (p: Product) => string) =>
   new Hono<AppEnv>().get(
     '/',
     cachedCatalogueJson(
       store,
-      'c',
-      async (): Promise<{ categories: FacetCount[] }> => ({
-        categories: await availableCounts(store, (p) => p.category),
-      }),
+      key,
+      async () =>
+        ({ [key]: facetCounts(await store.products.listAvailable(), nameOf) }) as Record<K, FacetCount[]>,
     ),
   );
 
-/** `{ brands: [{ name, count }] }`, as categories. */
-export const brandRoutes = ({ store }: AppDeps) =>
-  new Hono<AppEnv>().get(
-    '/',
-    cachedCatalogueJson(
-      store,
-      'b',
-      async (): Promise<{ brands: FacetCount[] }> => ({
-        brands: await availableCounts(store, (p) => p.brand),
-      }),
-    ),
-  );
+export const categoryRoutes = ({ store }: AppDeps) => facetRoutes(store, 'categories', (p) => p.category);
+export const brandRoutes = ({ store }: AppDeps) => facetRoutes(store, 'brands', (p) => p.brand);

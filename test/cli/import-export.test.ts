@@ -200,6 +200,20 @@ describe('shop products import / export', () => {
     expect(updated).toMatchObject({ name: 'already here', price: 21.75, category: 'Kept', stock: 3 });
   });
 
+  it('with --update-existing refuses a price or stock for a product in sizes, naming its row, and writes nothing', async () => {
+    await shop('products', 'add', 'Sized', '--option', 'Size=5mg,10mg', '--price', '10');
+    const before = await products();
+    const file = csv('sized.csv', 'name,price,category\nAlready here,21,A\nsized,12,B\n');
+    const refused = await shop('products', 'import', file, '--update-existing');
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toContain(
+      'row 3, column price: "sized" comes in 2 sizes: change each with shop variants update\n',
+    );
+    const after = await products();
+    expect(shape(after)).toEqual(shape(before));
+    expect(after.map((p) => p.variants)).toEqual(before.map((p) => p.variants));
+  });
+
   it('imports a Shopify product export: one product per handle, status and HTML body mapped', async () => {
     const header =
       'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price,Image Src,Image Position,Status';

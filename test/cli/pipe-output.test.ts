@@ -90,8 +90,8 @@ describe(`shop output of ${PRODUCTS.toLocaleString('en-US')} products`, { timeou
     expect(lines.pop()).toBe('');
     // top rule, head, then a rule and a row per product, bottom rule
     expect(lines).toHaveLength(3 + 2 * PRODUCTS);
-    expect(lines[1]).toMatch(/^│ id +│ name +│ price +│ available │ stock │$/);
-    expect(lines.at(-1)).toMatch(/^└─+┴─+┴─+┴─+┴─+┘$/);
+    expect(lines[1]).toMatch(/^│ id +│ name +│ price +│ available │ variants │ stock │$/);
+    expect(lines.at(-1)).toMatch(/^└─+┴─+┴─+┴─+┴─+┴─+┘$/);
     const rows = lines.filter((line, i) => i > 1 && line.startsWith('│'));
     expect(rows).toHaveLength(PRODUCTS);
     expect(new Set(rows.map((row) => row.split('│')[2]!.trim()))).toHaveProperty('size', PRODUCTS);
@@ -115,7 +115,7 @@ describe(`shop output of ${PRODUCTS.toLocaleString('en-US')} products`, { timeou
     ]);
     expect(json).toEqual({ exitCode: 0, stdout: '[\n', stderr: '' });
     expect(table.exitCode, table.stderr).toBe(0);
-    expect(table.stdout).toMatch(/^┌─+┬─+┬─+┬─+┬─+┐\n$/);
+    expect(table.stdout).toMatch(/^┌─+┬─+┬─+┬─+┬─+┬─+┐\n$/);
     noNoise(table.stderr);
     expect(csv).toEqual({
       exitCode: 0,

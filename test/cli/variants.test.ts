@@ -4,7 +4,7 @@ import type { VariantRow } from '../../cli/commands/variants.js';
 import { databaseFile } from '../../shared/backend/config.js';
 import { updateVariant } from '../../shared/backend/products/update-from-current.js';
 import { openSqliteStore, type SqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
-import type { Order } from '../../shared/domain/order.js';
+import type { Order, RequestedLine } from '../../shared/domain/order.js';
 import type { Product } from '../../shared/domain/product.js';
 import { shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
 import { TEST_ADDRESS } from '../support/constants.js';
@@ -28,6 +28,18 @@ const withStore = async <T>(use: (store: SqliteStore) => Promise<T>): Promise<T>
 };
 const stored = (name: string) => withStore(async (s) => (await s.products.findByName(name))!);
 const size = (p: Product, value: string) => p.variants.find((v) => v.options.Size === value)!;
+/** A bank-transfer order of these lines, straight through a store (as the running shop places it). */
+const place = async (store: SqliteStore, lines: RequestedLine[]): Promise<Order> =>
+  (
+    await store.orders.place({
+      uid: 'uid-sizes',
+      email: 'sizes@example.com',
+      lines,
+      shippingAddress: { ...TEST_ADDRESS, line2: '' },
+      paymentProvider: 'manual',
+      idempotencyKey: randomUUID(),
+    })
+  ).order;
 
 let bpc: Product;
 beforeAll(async () => {
@@ -307,15 +319,7 @@ describe('shop variants', () => {
       const products = {
         get: async (id: string) => {
           const read = await store.products.get(id);
-          if (reads++ === 0)
-            await other.orders.place({
-              uid: 'uid-between',
-              email: 'between@example.com',
-              lines: [{ productId: id, variantId: five.id, quantity: 3 }],
-              shippingAddress: TEST_ADDRESS,
-              paymentProvider: 'manual',
-              idempotencyKey: randomUUID(),
-            });
+          if (reads++ === 0) await place(other, [{ productId: id, variantId: five.id, quantity: 3 }]);
           return read;
         },
         update: store.products.update.bind(store.products),
@@ -332,20 +336,12 @@ describe('shop variants', () => {
 
 describe('orders name their lines by product and size', () => {
   it('orders show and orders list say “BPC-157 — 10mg” and show the SKU', async () => {
-    const order = await withStore(async (store) => {
-      const placed = await store.orders.place({
-        uid: 'uid-sizes',
-        email: 'sizes@example.com',
-        lines: [
-          { productId: bpc.id, variantId: size(bpc, '10mg').id, quantity: 2 },
-          { productId: bpc.id, variantId: size(bpc, '5mg').id, quantity: 1 },
-        ],
-        shippingAddress: TEST_ADDRESS,
-        paymentProvider: 'manual',
-        idempotencyKey: randomUUID(),
-      });
-      return placed.order;
-    });
+    const order = await withStore((store) =>
+      place(store, [
+        { productId: bpc.id, variantId: size(bpc, '10mg').id, quantity: 2 },
+        { productId: bpc.id, variantId: size(bpc, '5mg').id, quantity: 1 },
+      ]),
+    );
     const shown = await shop('orders', 'show', order.number);
     expect(shown.stdout).toContain('  2 × BPC-157 — 10mg (SKU BPC-10) @ $59.99 = $119.98');
     expect(shown.stdout).toContain('  1 × BPC-157 — 5mg (SKU BPC-5) @ $39.99 = $39.99');

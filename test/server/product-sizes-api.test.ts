@@ -43,6 +43,22 @@ async function create(input: NewProductInput): Promise<Product> {
 }
 
 const size = (p: Product, value: string) => p.variants.find((v) => v.options.Size === value)!;
+/** The shopper checks out these lines by bank transfer. */
+const checkout = (lines: unknown) =>
+  ctx.t.app.request(
+    '/api/checkout',
+    jsonRequest(
+      'POST',
+      {
+        lines,
+        shippingAddress: TEST_ADDRESS,
+        paymentMethod: 'manual',
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+      },
+      shopper.idToken,
+    ),
+  );
 
 describe('POST /api/admin/products with sizes and specs', () => {
   it('creates a product in sizes whose price is the lowest and stock the total, with its specs', async () => {
@@ -184,21 +200,7 @@ describe('PATCH /api/admin/products/:id/variants/:variantId', () => {
   it('without If-Match, keeps the stock that orders take of the other size meanwhile (no lost update)', async () => {
     const product = await create(twoSizes());
     const [five, ten] = [size(product, '5 mg'), size(product, '10 mg')];
-    const buy = () =>
-      ctx.t.app.request(
-        '/api/checkout',
-        jsonRequest(
-          'POST',
-          {
-            lines: [{ productId: product.id, variantId: five.id, quantity: 1 }],
-            shippingAddress: TEST_ADDRESS,
-            paymentMethod: 'manual',
-            acceptTerms: true,
-            idempotencyKey: randomUUID(),
-          },
-          shopper.idToken,
-        ),
-      );
+    const buy = () => checkout([{ productId: product.id, variantId: five.id, quantity: 1 }]);
     const prices = [60, 61, 62, 63, 64, 65];
     const answers = await Promise.all([
       ...Array.from({ length: 12 }, buy),
@@ -213,22 +215,6 @@ describe('PATCH /api/admin/products/:id/variants/:variantId', () => {
 });
 
 describe('quote and checkout by size', () => {
-  const checkout = (lines: unknown) =>
-    ctx.t.app.request(
-      '/api/checkout',
-      jsonRequest(
-        'POST',
-        {
-          lines,
-          shippingAddress: TEST_ADDRESS,
-          paymentMethod: 'manual',
-          acceptTerms: true,
-          idempotencyKey: randomUUID(),
-        },
-        shopper.idToken,
-      ),
-    );
-
   it('quotes two sizes of one product as two lines, each at its size’s price, and a line naming no size as unavailable', async () => {
     const product = await create(twoSizes());
     const [five, ten] = [size(product, '5 mg'), size(product, '10 mg')];
