@@ -162,6 +162,9 @@ describe('sizes in the storefront', () => {
     await summary.getByRole('link', { name: 'Thymosin Sizes — 5 mg' }).waitFor();
     await summary.getByRole('link', { name: 'Thymosin Sizes — 10 mg' }).waitFor();
     await placeOrder(page);
+    const placed = page.getByRole('region', { name: 'Items' });
+    await placed.getByRole('link', { name: 'Thymosin Sizes — 5 mg' }).waitFor();
+    await placed.getByRole('link', { name: 'Thymosin Sizes — 10 mg' }).waitFor();
 
     await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByTestId('order-row').first().click();

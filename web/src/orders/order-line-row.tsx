@@ -25,3 +25,22 @@ export function OrderLineRow({ line, struck = false }: { line: OrderLine; struck
     </div>
   );
 }
+
+/** An order's lines, one row each. */
+export function OrderLineList({
+  lines,
+  className = '',
+}: {
+  lines: readonly OrderLine[];
+  className?: string;
+}) {
+  return (
+    <ul className={`divide-y divide-slate-100 ${className}`}>
+      {lines.map((line) => (
+        <li key={`${line.productId}/${line.variantId}`} className="py-3">
+          <OrderLineRow line={line} />
+        </li>
+      ))}
+    </ul>
+  );
+}
