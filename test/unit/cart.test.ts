@@ -160,20 +160,20 @@ describe('cart schemas', () => {
   });
 });
 
+/** A catalogue product sold one way, its variant keeping the product's id as migrated products do. */
+const entry = (p: { id: string; name: string; imgUrl: string; price: number }) => ({
+  ...p,
+  variants: [{ id: p.id, options: {}, price: p.price, available: true, stock: null }],
+});
+
 describe('recheckCart', () => {
   const cart = setCart({ bpc: { ...bpc, quantity: 2 }, tb: { ...tb, quantity: 1 } });
-  /** A catalogue entry sold one way: its only variant has the product's id, as an upgraded product's. */
-  const soldOneWay = (entry: typeof bpc) => ({
-    ...entry,
-    variants: [{ id: entry.id, options: {}, price: entry.price, available: true, stock: null }],
-  });
 
   it('refreshes prices, names and images from the catalogue and flags repriced lines', () => {
     const check = recheckCart(cart, [
-      soldOneWay({ ...bpc, price: 42, name: 'BPC-157 5mg' }),
-      soldOneWay({ ...tb, imgUrl: '/images/tb-new.svg' }),
+      entry({ ...bpc, price: 42, name: 'BPC-157 5mg' }),
+      entry({ ...tb, imgUrl: '/images/tb-new.svg' }),
     ]);
-    // A line saved before variants now names its product's only variant.
     expect(check.cart.cartList.bpc).toEqual({
       ...bpc,
       productId: 'bpc',
@@ -190,31 +190,22 @@ describe('recheckCart', () => {
   });
 
   it('keeps but flags lines whose product left the catalogue', () => {
-    const check = recheckCart(cart, [soldOneWay(bpc)]);
+    const check = recheckCart(cart, [entry(bpc)]);
     expect(check.unavailableIds).toEqual(['tb']);
     expect(check.cart.cartQuantity).toBe(3);
   });
 
   it('prices each size of a product by its own variant and flags only a size withdrawn', () => {
-    const sized = setCart({
-      'bpc-5': {
-        ...bpc,
-        id: 'bpc-5',
-        productId: 'bpc',
-        variantId: 'bpc-5',
-        options: { Size: '5 mg' },
-        quantity: 1,
-      },
-      'bpc-10': {
-        ...bpc,
-        id: 'bpc-10',
-        productId: 'bpc',
-        variantId: 'bpc-10',
-        options: { Size: '10 mg' },
-        price: 69,
-        quantity: 1,
-      },
+    const size = (variantId: string, label: string, price: number) => ({
+      ...bpc,
+      id: variantId,
+      productId: 'bpc',
+      variantId,
+      options: { Size: label },
+      price,
+      quantity: 1,
     });
+    const sized = setCart({ 'bpc-5': size('bpc-5', '5 mg', 39.99), 'bpc-10': size('bpc-10', '10 mg', 69) });
     const check = recheckCart(sized, [
       {
         ...bpc,

@@ -7,15 +7,16 @@ function issues(input: unknown) {
 }
 
 describe('product validation', () => {
-  it('accepts a product and fills the optional fields', () => {
+  it('accepts a product sold one way as one variant and fills the optional fields', () => {
     expect(newProductSchema.parse({ name: ' BPC-157 ', price: 39.99 })).toEqual({
       name: 'BPC-157',
-      price: 39.99,
       description: '',
       imgUrl: '',
       category: '',
       brand: '',
-      stock: null,
+      specs: {},
+      options: [],
+      variants: [{ sku: '', options: {}, price: 39.99, compareAtPrice: null, stock: null, available: true }],
     });
   });
 
@@ -35,7 +36,7 @@ describe('product validation', () => {
     expect(issues({ name: 'a', price: Number.POSITIVE_INFINITY })).toEqual(['price: Price must be a number']);
     expect(issues({ name: 'a', price: '12' })).toEqual(['price: Price must be a number']);
     expect(issues({ name: 'a', price: 2_000_000 })).toEqual(['price: Price must be at most 1000000']);
-    expect(newProductSchema.parse({ name: 'a', price: 0.1 + 0.2 }).price).toBe(0.3);
+    expect(newProductSchema.parse({ name: 'a', price: 0.1 + 0.2 }).variants[0]?.price).toBe(0.3);
   });
 
   it('takes stock as a non-negative whole number or none', () => {
