@@ -43,7 +43,7 @@ async function placeCardOrder(page: Page) {
   await stubStripeCheckout(page);
   await page.goto(`${shop.url}/store`);
   await page
-    .getByRole('link', { name: /BPC-157 5mg/ })
+    .getByRole('link', { name: /BPC-157/ })
     .first()
     .click();
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -24,7 +24,7 @@ describe('on a 375px-wide phone nothing scrolls sideways', () => {
     const page = await phonePage();
     await page.goto(`${ctx.shop.url}/store`);
     await page
-      .getByRole('link', { name: /BPC-157 5mg/ })
+      .getByRole('link', { name: /BPC-157/ })
       .first()
       .click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -32,6 +32,26 @@ describe('on a 375px-wide phone nothing scrolls sideways', () => {
     await signInAt(page, shopper.email, shopper.password);
     await page.waitForURL(`${ctx.shop.url}/checkout`);
     await page.getByText(`Signed in as ${shopper.email}`).waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it('the store with its categories, a product page in sizes with its specifications and lot, and /verify', async () => {
+    const page = await phonePage();
+    await page.goto(`${ctx.shop.url}/store`);
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page
+      .getByRole('link', { name: /BPC-157/ })
+      .first()
+      .click();
+    const lot = page.getByRole('heading', { name: /^Current lot / });
+    await lot.waitFor();
+    await page.getByRole('table').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    const lotNumber = (await lot.textContent())!.replace('Current lot ', '');
+    await page.goto(`${ctx.shop.url}/verify?lot=${lotNumber}`);
+    await page.getByRole('region', { name: `Lot ${lotNumber}` }).waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
     await page.context().close();
   });
@@ -66,7 +86,7 @@ describe('on a 375px-wide phone nothing scrolls sideways', () => {
     });
 
     await openAdminPage(page, ctx.shop.url, '/admin/manage-products', ctx.shop.admin);
-    await page.getByRole('cell', { name: 'BPC-157 5mg', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'BPC-157', exact: true }).waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
 
     await page.goto(`${ctx.shop.url}/admin/manage-products/new`);

@@ -27,6 +27,9 @@ function order(
     lines: [
       {
         productId: 'p',
+        variantId: 'p',
+        sku: '',
+        options: {},
         name: 'BPC-157 5mg',
         imgUrl: PIXEL,
         unitPriceCents: 3999,

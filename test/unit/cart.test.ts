@@ -194,6 +194,31 @@ describe('recheckCart', () => {
     expect(check.unavailableIds).toEqual(['tb']);
     expect(check.cart.cartQuantity).toBe(3);
   });
+
+  it('prices each size of a product by its own variant and flags only a size withdrawn', () => {
+    const size = (variantId: string, label: string, price: number) => ({
+      ...bpc,
+      id: variantId,
+      productId: 'bpc',
+      variantId,
+      options: { Size: label },
+      price,
+      quantity: 1,
+    });
+    const sized = setCart({ 'bpc-5': size('bpc-5', '5 mg', 39.99), 'bpc-10': size('bpc-10', '10 mg', 69) });
+    const check = recheckCart(sized, [
+      {
+        ...bpc,
+        variants: [
+          { id: 'bpc-5', options: { Size: '5 mg' }, price: 41, available: true, stock: 3 },
+          { id: 'bpc-10', options: { Size: '10 mg' }, price: 69, available: false, stock: 3 },
+        ],
+      },
+    ]);
+    expect(check.cart.cartList['bpc-5']?.price).toBe(41);
+    expect(check.repricedIds).toEqual(['bpc-5']);
+    expect(check.unavailableIds).toEqual(['bpc-10']);
+  });
 });
 
 describe('clampLineQuantity', () => {

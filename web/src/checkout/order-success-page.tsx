@@ -10,6 +10,7 @@ import { PlainFrame } from '../info/plain-frame.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { BankTransferDetails } from '../orders/bank-transfer-details.js';
 import { OrderNotFound } from '../orders/order-details-page.js';
+import { OrderLineList } from '../orders/order-line-row.js';
 import { PayNowButton } from '../orders/pay-now-button.js';
 import { useOrder } from '../orders/use-orders.js';
 
@@ -101,6 +102,9 @@ function Confirmation({
         </div>
       )}
       {payment?.kind === 'bank-transfer' && <BankTransferDetails instructions={payment.instructions} />}
+      <section aria-label="Items" className="rounded-xl bg-white p-5 shadow-sm">
+        <OrderLineList lines={order.lines} />
+      </section>
       <div className="flex justify-center gap-6">
         <Link to={`/order-details/${encodeURIComponent(order.id)}`} className="text-teal-800 hover:underline">
           View order details

@@ -13,7 +13,7 @@ import { usePageTitle } from '../layout/use-page-title.js';
 import { BankTransferDetails } from './bank-transfer-details.js';
 import { CancelOrderButton } from './cancel-order-button.js';
 import { AddressBlock, StatusBadge } from './order-format.js';
-import { OrderLineRow } from './order-line-row.js';
+import { OrderLineList } from './order-line-row.js';
 import { OrderTotals } from './order-totals.js';
 import { PayNowButton } from './pay-now-button.js';
 import { useOrder } from './use-orders.js';
@@ -89,13 +89,7 @@ function OrderView({
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <section aria-label="Items" className="rounded-xl bg-white p-5 shadow-sm">
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Items</h2>
-          <ul className="mb-4 divide-y divide-slate-100">
-            {order.lines.map((line) => (
-              <li key={line.productId} className="py-3">
-                <OrderLineRow line={line} />
-              </li>
-            ))}
-          </ul>
+          <OrderLineList lines={order.lines} className="mb-4" />
           <OrderTotals {...order} />
         </section>
 
