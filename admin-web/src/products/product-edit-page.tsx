@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { cacheKeys } from '../cache-keys.js';
+import { LotsSection } from './lots-section.js';
 import { ProductForm } from './product-form.js';
 import { EMPTY_FORM, formValuesOf } from './product-form-values.js';
 
@@ -19,6 +20,9 @@ export function ProductEditPage() {
   // A copy cached from an earlier visit may be out of date: the form starts from a fresh read.
   if (!data || isValidating) return <Spinner label="Loading product..." />;
   return (
-    <ProductForm key={data.id} productId={data.id} initial={formValuesOf(data)} version={data.version} />
+    <>
+      <ProductForm key={data.id} productId={data.id} initial={formValuesOf(data)} version={data.version} />
+      <LotsSection key={`lots-${data.id}`} product={data} />
+    </>
   );
 }
