@@ -19,27 +19,67 @@ export interface FieldTexts {
 }
 export type FieldName = keyof FieldTexts;
 
-const FIELD_OF_PATH: Record<string, FieldName> = { imgUrl: 'image' };
+/** Fields only the command line gives: the CSV's columns stay FIELD_ORDER's. */
+export interface FlagTexts extends FieldTexts {
+  sku?: string | undefined;
+  compareAt?: string | undefined;
+  cas?: string | undefined;
+  formula?: string | undefined;
+  mw?: string | undefined;
+  sequence?: string | undefined;
+  purity?: string | undefined;
+  form?: string | undefined;
+  storage?: string | undefined;
+}
+
+/** Options and variants as `--option` and `--variant` gave them (see variant-flags.ts), numbers parsed. */
+export interface SizesInput {
+  options: { name: string; values: string[] }[];
+  variants: Record<string, unknown>[];
+}
+
+/** The text field (CSV column or flag) a schema path is reported as; other paths stay as they are. */
+const FIELD_OF_PATH: Record<string, string> = {
+  imgUrl: 'image',
+  compareAtPrice: 'compare-at',
+  'specs.casNumber': 'cas',
+  'specs.molecularFormula': 'formula',
+  'specs.molecularWeight': 'mw',
+  'specs.sequence': 'sequence',
+  'specs.purity': 'purity',
+  'specs.form': 'form',
+  'specs.storage': 'storage',
+};
+/** The flags that set one spec each (`--mw`, a number, is read apart). */
+export const SPEC_OF_FLAG = {
+  cas: 'casNumber',
+  formula: 'molecularFormula',
+  sequence: 'sequence',
+  purity: 'purity',
+  form: 'form',
+  storage: 'storage',
+} as const;
+export type SpecFlag = keyof typeof SPEC_OF_FLAG;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 const TRUE = new Set(['true', 'yes', 'y', '1', 'on', 'available', 'active']);
 const FALSE = new Set(['false', 'no', 'n', '0', 'off', 'unavailable', 'draft', 'archived']);
 
-class FieldError extends Error {
+export class FieldError extends Error {
   constructor(
-    readonly field: FieldName,
+    readonly field: string,
     message: string,
   ) {
     super(message);
   }
 }
 
-function parsePrice(text: string): number {
+export function parsePrice(text: string, field = 'price'): number {
   const t = text.trim();
-  if (!NUMBER.test(t)) throw new FieldError('price', `Price must be a number, not "${text}"`);
+  if (!NUMBER.test(t)) throw new FieldError(field, `Price must be a number, not "${text}"`);
   return Number(t);
 }
 
-function parseStock(text: string): number | null {
+export function parseStock(text: string): number | null {
   const t = text.trim();
   if (t === '' || t.toLowerCase() === 'none') return null;
   if (!NUMBER.test(t))
@@ -47,7 +87,7 @@ function parseStock(text: string): number | null {
   return Number(t);
 }
 
-function parseAvailable(text: string): boolean {
+export function parseAvailable(text: string): boolean {
   const t = text.trim().toLowerCase();
   if (t === '' || TRUE.has(t)) return true;
   if (FALSE.has(t)) return false;
@@ -69,7 +109,7 @@ function cleanDescription(text: string): string {
 
 function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): FieldIssue[] {
   return error.issues.map((i) => {
-    const path = String(i.path[0] ?? '');
+    const path = i.path.map(String).join('.');
     return { field: FIELD_OF_PATH[path] ?? path, message: i.message };
   });
 }
@@ -86,7 +126,7 @@ function attempt<T>(make: () => T): { value: T } | { issues: FieldIssue[] } {
 export type Checked<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
 
 /** The texts given, parsed into the schemas' input shape; absent texts stay absent. */
-function rawFields(texts: FieldTexts): { raw: Record<string, unknown>; issues: FieldIssue[] } {
+function rawFields(texts: FlagTexts): { raw: Record<string, unknown>; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   const raw: Record<string, unknown> = {};
   const put = (key: string, make: () => unknown) => {
@@ -102,30 +142,60 @@ function rawFields(texts: FieldTexts): { raw: Record<string, unknown>; issues: F
   if (texts.category !== undefined) raw.category = texts.category;
   if (texts.brand !== undefined) raw.brand = texts.brand;
   if (texts.image !== undefined) raw.imgUrl = texts.image;
+  if (texts.sku !== undefined) raw.sku = texts.sku;
+  if (texts.compareAt !== undefined)
+    put('compareAtPrice', () =>
+      isNone(texts.compareAt!) ? null : parsePrice(texts.compareAt!, 'compare-at'),
+    );
+  const specs: Record<string, unknown> = {};
+  for (const [flag, key] of Object.entries(SPEC_OF_FLAG)) {
+    const text = texts[flag as keyof typeof SPEC_OF_FLAG];
+    if (text !== undefined) specs[key] = text;
+  }
+  if (texts.mw !== undefined) {
+    const mw = texts.mw.trim();
+    if (mw === '') specs.molecularWeight = undefined;
+    else if (NUMBER.test(mw)) specs.molecularWeight = Number(mw);
+    else
+      issues.push({ field: 'mw', message: `Molecular weight must be a number (g/mol), not "${texts.mw}"` });
+  }
+  if (Object.keys(specs).length > 0) raw.specs = specs;
   return { raw, issues };
 }
 
-/** A new product from texts, checked by the same schema as the API's; description sanitised. */
-export function checkNewProduct(texts: FieldTexts): Checked<{ product: NewProduct; available: boolean }> {
+/** `none` or nothing: a value not set (stock not tracked, no compare-at price). */
+export const isNone = (text: string) => ['', 'none'].includes(text.trim().toLowerCase());
+
+/**
+ * A new product from texts, checked by the same schema as the API's; description sanitised. With
+ * `sizes`, the product comes in those options and variants, which already hold price and stock.
+ */
+export function checkNewProduct(
+  texts: FlagTexts,
+  sizes?: SizesInput,
+): Checked<{ product: NewProduct; available: boolean }> {
   const priceGiven = texts.price !== undefined && texts.price.trim() !== '';
   const { raw, issues } = rawFields({
     ...texts,
     name: texts.name ?? '',
-    price: priceGiven ? texts.price : undefined,
+    price: priceGiven && !sizes ? texts.price : undefined,
+    ...(sizes ? { stock: undefined, compareAt: undefined } : {}),
   });
+  if (sizes) Object.assign(raw, sizes);
   const { available = true, ...fields } = raw;
   const parsed = newProductSchema.safeParse(fields);
   if (!parsed.success) {
     const seen = new Set(issues.map((i) => i.field));
     issues.push(...issuesOf(parsed.error).filter((i) => !seen.has(i.field)));
-    if (!priceGiven) for (const i of issues) if (i.field === 'price') i.message = 'Price is required';
+    if (!priceGiven && !sizes)
+      for (const i of issues) if (i.field === 'price') i.message = 'Price is required';
   }
   if (issues.length > 0 || !parsed.success) return { ok: false, issues: sortByField(issues) };
   return { ok: true, value: { product: parsed.data, available: available as boolean } };
 }
 
-/** A patch from texts; only the fields given are changed. */
-export function checkPatch(texts: FieldTexts): Checked<ProductPatch> {
+/** A patch from texts; only the fields given are changed (specs replace the product's specs). */
+export function checkPatch(texts: FlagTexts): Checked<ProductPatch> {
   const { raw, issues } = rawFields(texts);
   if (issues.length > 0) return { ok: false, issues };
   const parsed = productPatchSchema.safeParse(raw);

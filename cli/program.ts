@@ -20,7 +20,8 @@ type AnyCommand = CliCommand<any[], any>;
 const EXAMPLES = `
 Examples:
   $ shop products list --all
-  $ shop products add --name "BPC-157 5mg" --price 39.99 --stock 120 --category "Tissue Repair"
+  $ shop products add "BPC-157" --option Size=5mg,10mg --variant "5mg:sku=BPC-5,price=39.99" --variant "10mg:sku=BPC-10,price=69.99"
+  $ shop variants update BPC-10 --stock 40
   $ shop products toggle "BPC-157 5mg" --off
   $ shop products import catalogue.csv --dry-run
   $ shop products export --format csv --out catalogue.csv
@@ -35,6 +36,12 @@ Data goes to stdout, messages to stderr. Exit codes: 0 done, 1 the operation fai
 /** Help text listing a command's own examples. */
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ shop ${l}`).join('\n')}`;
 
+const VARIANT_FLAG_HELP =
+  'a size: its option values (in --option order, joined by /), then ":" and any of sku=, price=, stock=, compare-at=, available=, e.g. "10mg:sku=BPC-10,price=69.99,stock=20"; repeat for each size (--price, --stock and --compare-at fill in what one leaves out)';
+
+/** Collects a repeated option's values. */
+const repeated = (value: string, previous: string[] = []) => [...previous, value];
+
 const productFieldOptions = (command: Command, what: string) =>
   command
     .option('--name <name>', `${what} name (unique, compared case-insensitively)`)
@@ -43,6 +50,15 @@ const productFieldOptions = (command: Command, what: string) =>
     .option('--category <category>', 'category')
     .option('--brand <brand>', 'brand')
     .option('--stock <units>', 'units on hand; "none" when stock is not tracked')
+    .option('--sku <sku>', 'SKU of a product sold one way (unique across the shop)')
+    .option('--compare-at <price>', 'the "was" price shown struck through; "none" for none')
+    .option('--cas <number>', 'CAS number, e.g. 137525-51-0 (its check digit is checked)')
+    .option('--formula <formula>', 'molecular formula, e.g. C62H98N16O22')
+    .option('--mw <g/mol>', 'molecular weight in g/mol')
+    .option('--sequence <sequence>', 'amino-acid sequence')
+    .option('--purity <text>', 'purity as published, e.g. "≥ 99% (HPLC)"')
+    .option('--form <text>', 'form, e.g. "Lyophilised powder"')
+    .option('--storage <text>', 'storage, e.g. "-20 °C, dry, dark"')
     .option('--image <file>', 'a JPEG, PNG or WebP file to upload as the product image');
 
 /**
@@ -95,12 +111,18 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .option('--all', 'include unavailable products')
     .addHelpText('after', examples('products list --all', 'products list --json'))
     .action(act(async () => (await products()).listProducts));
-  productFieldOptions(product.command('add'), 'product')
-    .description('add a product; on a terminal asks for what is missing')
+  productFieldOptions(product.command('add').argument('[name]', 'product name (or --name)'), 'product')
+    .option('--option <name=values>', 'a way the product comes in, e.g. Size=5mg,10mg (up to 3)', repeated)
+    .option('--variant <size>', VARIANT_FLAG_HELP, repeated)
+    .description(
+      'add a product, sold one way (--price, --sku, --stock) or in sizes (--option, --variant); on a terminal asks for what is missing',
+    )
     .addHelpText(
       'after',
       examples(
-        'products add --name "BPC-157 5mg" --price 39.99 --stock 120 --category "Tissue Repair"',
+        'products add "BPC-157 5mg" --price 39.99 --stock 120 --sku BPC-5 --category "Tissue Repair"',
+        'products add "BPC-157" --option Size=5mg,10mg --variant "5mg:sku=BPC-5,price=39.99,stock=20" --variant "10mg:sku=BPC-10,price=69.99"',
+        'products add "TB-500" --option Size=2mg,5mg --price 29 --cas 77591-33-4',
         'products add --name "TB-500 2mg" --price 29 --image tb500.jpg',
       ),
     )
@@ -168,6 +190,37 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
       ),
     )
     .action(act(async () => (await import('./commands/products-export.js')).exportProducts));
+
+  const variants = () => import('./commands/variants.js');
+  const variant = program
+    .command('variants')
+    .description('the sizes products come in: each with its own SKU, price and stock');
+  variant
+    .command('list')
+    .description('list every variant with its product, SKU, price, stock and availability')
+    .option('--product <product>', 'only this product’s (id or name)')
+    .addHelpText('after', examples('variants list', 'variants list --product "BPC-157" --json'))
+    .action(act(async () => (await variants()).listVariants));
+  variant
+    .command('update')
+    .argument('<variant>', 'SKU or variant id')
+    .description(
+      'change one variant’s price, stock, SKU or availability (the other sizes are left as they are)',
+    )
+    .option('--price <price>', 'price in dollars, at most 2 decimals')
+    .option('--compare-at <price>', 'the "was" price shown struck through; "none" for none')
+    .option('--stock <units>', 'units on hand; "none" when stock is not tracked')
+    .option('--sku <sku>', 'a new SKU (unique across the shop; "" for none)')
+    .addOption(new Option('--available', 'can be bought').conflicts('unavailable'))
+    .addOption(new Option('--unavailable', 'cannot be bought'))
+    .addHelpText(
+      'after',
+      examples(
+        'variants update BPC-10 --price 64.99 --stock 40',
+        'variants update BPC-5 --unavailable --json',
+      ),
+    )
+    .action(act(async () => (await variants()).updateVariantCommand));
 
   const admin = program.command('admins').description('who may use the admin area (the isAdmin claim)');
   admin

@@ -14,6 +14,7 @@ import { adminProductRoutes } from './routes/admin-products.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { configRoutes } from './routes/config.js';
 import { contactRoutes } from './routes/contact.js';
+import { brandRoutes, categoryRoutes } from './routes/facets.js';
 import { healthRoutes } from './routes/health.js';
 import { orderRoutes } from './routes/orders.js';
 import { productRoutes } from './routes/products.js';
@@ -46,6 +47,8 @@ export function createApi(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/products', productRoutes(deps))
+    .route('/categories', categoryRoutes(deps))
+    .route('/brands', brandRoutes(deps))
     .route('/contact', contactRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps))

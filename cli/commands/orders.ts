@@ -9,6 +9,7 @@ import {
   type OrderFilter,
   trackingSchema,
 } from '../../shared/domain/order.js';
+import { lineTitle } from '../../shared/domain/variant.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
@@ -25,7 +26,7 @@ async function ordersTable(out: Output, orders: Order[]): Promise<Rendered> {
       o.id,
       when(o),
       o.email,
-      o.lines.reduce((n, l) => n + l.quantity, 0),
+      o.lines.map((l) => `${l.quantity} × ${lineTitle(l.name, l.options)}`).join('\n'),
       formatCents(o.totalCents),
       ORDER_STATUS_LABELS[o.status],
     ]),
@@ -61,7 +62,7 @@ function orderDetails(o: Order): string {
     '',
     ...o.lines.map(
       (l) =>
-        `  ${l.quantity} × ${l.name} @ ${formatCents(l.unitPriceCents)} = ${formatCents(l.lineTotalCents)}`,
+        `  ${l.quantity} × ${lineTitle(l.name, l.options)}${l.sku ? ` (SKU ${l.sku})` : ''} @ ${formatCents(l.unitPriceCents)} = ${formatCents(l.lineTotalCents)}`,
     ),
     `  Subtotal ${formatCents(o.subtotalCents)}, shipping ${formatCents(o.shippingCents)}, total ${formatCents(o.totalCents)}`,
     '',

@@ -1,38 +1,55 @@
 import { readFile } from 'node:fs/promises';
 import type { ImageStore } from '../../shared/backend/images/port.js';
+import { updateFromCurrent } from '../../shared/backend/products/update-from-current.js';
 import type { Store } from '../../shared/backend/store/port.js';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/constants.js';
 import { DUPLICATE_NAME_MESSAGE, type FieldIssue } from '../../shared/domain/errors.js';
 import type { Product } from '../../shared/domain/product.js';
+import type { ProductSpecs } from '../../shared/domain/specs.js';
+import { pricesDiffer } from '../../shared/domain/variant.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
 import type { Output, Rendered } from '../output.js';
-import { checkNewProduct, checkPatch, type FieldTexts, loadSanitizer } from '../product-fields.js';
+import {
+  checkNewProduct,
+  checkPatch,
+  type FlagTexts,
+  loadSanitizer,
+  SPEC_OF_FLAG,
+  type SpecFlag,
+} from '../product-fields.js';
 import { askConfirm, askText } from '../prompts.js';
+import { flagOfField, type SizeFlags, type Sizes, sizesFromFlags } from '../variant-flags.js';
 
-interface FieldOptions {
-  name?: string;
-  price?: string;
-  description?: string;
-  category?: string;
-  brand?: string;
-  stock?: string;
+interface FieldOptions extends Omit<FlagTexts, 'available'> {
   image?: string;
 }
 
-const money = (price: number) => `$${price.toFixed(2)}`;
+interface AddOptions extends FieldOptions, SizeFlags {}
+
+export const money = (price: number) => `$${price.toFixed(2)}`;
+
+/** The lowest price, "from" it when the sizes cost different amounts. */
+const priceOf = (p: Product) => `${pricesDiffer(p.variants) ? 'from ' : ''}${money(p.price)}`;
 
 async function productTable(out: Output, products: Product[]): Promise<Rendered> {
   if (products.length === 0) return '';
   return out.table(
-    ['id', 'name', 'price', 'available', 'stock'],
-    products.map((p) => [p.id, p.name, money(p.price), p.available ? 'yes' : 'no', p.stock ?? '—']),
+    ['id', 'name', 'price', 'available', 'variants', 'stock'],
+    products.map((p) => [
+      p.id,
+      p.name,
+      priceOf(p),
+      p.available ? 'yes' : 'no',
+      p.variants.length,
+      p.stock ?? '—',
+    ]),
   );
 }
 
-const optionIssues = (issues: FieldIssue[]) =>
-  new UsageError(issues.map((i) => `--${i.field}: ${i.message}`).join('\n'));
+const optionIssues = (issues: FieldIssue[], sizes: Sizes | null = null) =>
+  new UsageError(issues.map((i) => `--${flagOfField(i.field, sizes)}: ${i.message}`).join('\n'));
 
 /** Finds a product by id, else by name (trimmed, case-insensitive). */
 export async function findProduct(store: Store, ref: string): Promise<Product> {
@@ -57,7 +74,12 @@ async function uploadImage(images: ImageStore, file: string): Promise<string> {
   return (await images.save(bytes, type)).url;
 }
 
-const textsOf = ({ image: _file, ...fields }: FieldOptions): FieldTexts => fields;
+const SIZE_FLAGS = ['option', 'variant'] as const;
+const textsOf = ({ image: _file, ...fields }: FieldOptions): FlagTexts => {
+  const texts: Record<string, unknown> = { ...fields };
+  for (const flag of SIZE_FLAGS) delete texts[flag];
+  return texts as FlagTexts;
+};
 
 export const listProducts = command({
   async run(ctx: CliContext, opts: { all?: boolean }): Promise<Product[]> {
@@ -70,9 +92,14 @@ export const listProducts = command({
   },
 });
 
-/** Asks for a missing name and price on a terminal; without one, names what is missing. */
-async function completeTexts(ctx: CliContext, texts: FieldTexts): Promise<FieldTexts> {
-  const missing = (['name', 'price'] as const).filter((f) => texts[f] === undefined);
+/**
+ * Asks for a missing name and price on a terminal; without one, names what is missing. A product
+ * whose --variant flags each carry a price needs no --price.
+ */
+async function completeTexts(ctx: CliContext, texts: FlagTexts, pricedSizes: boolean): Promise<FlagTexts> {
+  const missing = (['name', 'price'] as const).filter(
+    (f) => texts[f] === undefined && !(f === 'price' && pricedSizes),
+  );
   if (missing.length === 0) return texts;
   if (ctx.cannotAsk)
     throw new UsageError(`Missing ${missing.map((f) => `--${f}`).join(' and ')} (${ctx.cannotAsk})`);
@@ -86,11 +113,24 @@ async function completeTexts(ctx: CliContext, texts: FieldTexts): Promise<FieldT
   return done;
 }
 
-async function add(ctx: CliContext, opts: FieldOptions): Promise<Product> {
-  const texts = await completeTexts(ctx, textsOf(opts));
+/** The name given as the argument or as --name (not both, unless they agree). */
+function nameOf(name: string | undefined, opts: FieldOptions): string | undefined {
+  if (name !== undefined && opts.name !== undefined && name !== opts.name)
+    throw new UsageError(`Give the name once: "${name}" or --name "${opts.name}"`);
+  return name ?? opts.name;
+}
+
+const everyVariantPriced = (variants: string[] | undefined) =>
+  variants !== undefined && variants.length > 0 && variants.every((v) => /[:,]\s*price\s*=/i.test(v));
+
+async function add(ctx: CliContext, name: string | undefined, opts: AddOptions): Promise<Product> {
+  const given = { ...textsOf(opts), name: nameOf(name, opts) };
+  const texts = await completeTexts(ctx, given, everyVariantPriced(opts.variant));
   if (opts.description) await loadSanitizer();
-  const checked = checkNewProduct(texts);
-  if (!checked.ok) throw optionIssues(checked.issues);
+  const { sizes, issues } = sizesFromFlags({ ...opts, price: texts.price });
+  if (issues.length > 0) throw optionIssues(issues);
+  const checked = checkNewProduct(texts, sizes ?? undefined);
+  if (!checked.ok) throw optionIssues(checked.issues, sizes);
   const store = await ctx.store();
   // Checked before uploading, so a refused name leaves no orphan image behind.
   if (await store.products.findByName(checked.value.product.name))
@@ -108,17 +148,27 @@ async function add(ctx: CliContext, opts: FieldOptions): Promise<Product> {
 export const addProduct = command({
   run: add,
   async print(out, product) {
-    out.success(`Added ${product.name} (${money(product.price)}).`);
+    const sizes = product.variants.length > 1 ? `, ${counted(product.variants.length, 'variant')}` : '';
+    out.success(`Added ${product.name} (${priceOf(product)}${sizes}).`);
     await out.result(product, (p) => p.id);
   },
 });
+
+/** The product's specs with the given spec flags applied: an empty one removes that spec. */
+function mergedSpecs(current: ProductSpecs, texts: FlagTexts, given: ProductSpecs | undefined): ProductSpecs {
+  const specs: Record<string, unknown> = { ...current };
+  for (const [flag, key] of Object.entries(SPEC_OF_FLAG))
+    if (texts[flag as SpecFlag] !== undefined) delete specs[key];
+  if (texts.mw !== undefined) delete specs.molecularWeight;
+  return { ...specs, ...given };
+}
 
 async function update(ctx: CliContext, ref: string, opts: FieldOptions): Promise<Product> {
   if (opts.description) await loadSanitizer();
   const texts = textsOf(opts);
   if (Object.keys(texts).length === 0 && !opts.image)
     throw new UsageError(
-      'Nothing to update: give at least one of --name, --price, --description, --category, --brand, --stock, --image',
+      'Nothing to update: give at least one of --name, --price, --description, --category, --brand, --stock, --sku, --compare-at, a spec (--cas …) or --image',
     );
   const checked = Object.keys(texts).length ? checkPatch(texts) : ({ ok: true, value: {} } as const);
   if (!checked.ok) throw optionIssues(checked.issues);
@@ -127,9 +177,13 @@ async function update(ctx: CliContext, ref: string, opts: FieldOptions): Promise
   const images = await ctx.images();
   const patch = { ...checked.value };
   if (opts.image) patch.imgUrl = await uploadImage(images, opts.image);
+  const specsGiven = patch.specs !== undefined;
   let product: Product;
   try {
-    product = await store.products.update(before.id, patch);
+    // Specs given one flag at a time join the specs the product has when it is written.
+    product = await updateFromCurrent(store.products, before.id, (current) =>
+      specsGiven ? { ...patch, specs: mergedSpecs(current.specs, texts, patch.specs) } : patch,
+    );
   } catch (error) {
     if (opts.image && patch.imgUrl) await images.delete(patch.imgUrl);
     throw error;

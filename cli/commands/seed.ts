@@ -84,7 +84,11 @@ async function run(ctx: CliContext, flags: SeedFlags): Promise<SeedSummary> {
     for (let i = 0; i < orderCount; i++) {
       const customer = pick(random, accounts);
       const chosen = new Set(Array.from({ length: between(random, 1, 3) }, () => pick(random, orderable)));
-      const lines = [...chosen].map((p) => ({ productId: p.id, quantity: between(random, 1, 3) }));
+      const lines = [...chosen].map((p) => ({
+        productId: p.id,
+        variantId: pick(random, p.variants).id,
+        quantity: between(random, 1, 3),
+      }));
       const fate = random();
       try {
         const { order, created } = await store.orders.place({

@@ -64,27 +64,61 @@ export interface SeedProduct {
   available: boolean;
 }
 
-/** `count` products with distinct names, all fields drawn from `random`. */
+/** The sizes a multi-size product comes in, in mg. */
+const SIZE_SETS = [
+  [2, 5],
+  [5, 10],
+  [5, 10, 20],
+  [10, 30],
+];
+/** How often a product comes in several sizes (the rest are sold one way, as before variants). */
+const SIZED_SHARE = 0.3;
+
+const SPECS = { purity: '≥ 98% (HPLC)', form: 'Lyophilised powder', storage: '-20 °C, dry, away from light' };
+
+const stockOf = (random: Random) => (random() < 0.1 ? null : between(random, 0, 300));
+
+/**
+ * `count` products with distinct names, all fields drawn from `random`. About a third come in
+ * several sizes (option Size), each size with its own SKU, price and stock; the SKU is made of the
+ * product's name parts, so it is as unique as the name.
+ */
 export function seedProducts(random: Random, count: number): SeedProduct[] {
   const names = new Set<string>();
   const products: SeedProduct[] = [];
   while (products.length < count) {
     const base = pick(random, PEPTIDES);
-    const dose = pick(random, DOSES);
+    const sized = random() < SIZED_SHARE;
+    const doses = sized ? pick(random, SIZE_SETS) : [pick(random, DOSES)];
     const lot = Array.from({ length: 4 }, () => pick(random, LOT)).join('');
-    const name = `${base} ${dose}mg (lot ${lot})`;
+    const name = sized ? `${base} (lot ${lot})` : `${base} ${doses[0]}mg (lot ${lot})`;
     if (names.has(name)) continue;
     names.add(name);
     const category = pick(random, CATEGORIES);
+    const sizes = doses.map((d) => `${d} mg`);
+    let price = between(random, 900, 9_999);
+    const variants = doses.map((dose, i) => {
+      if (i > 0) price += between(random, 500, 9_000);
+      const options: Record<string, string> = sized ? { Size: sizes[i]! } : {};
+      return {
+        sku: sized ? `${base.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}-${lot}-${dose}` : '',
+        options,
+        price: price / 100,
+        compareAtPrice: null,
+        stock: stockOf(random),
+        available: true,
+      };
+    });
     products.push({
       product: {
         name,
-        price: between(random, 900, 24_999) / 100,
-        description: `<p>${base}, ${dose} mg lyophilised powder for ${category.toLowerCase()} research.</p><p><strong>For research use only.</strong></p>`,
+        description: `<p>${base}, ${sized ? sizes.join(' or ') : sizes[0]} lyophilised powder for ${category.toLowerCase()} research.</p><p><strong>For research use only.</strong></p>`,
         imgUrl: '',
         category,
         brand: pick(random, BRANDS),
-        stock: random() < 0.1 ? null : between(random, 0, 300),
+        specs: SPECS,
+        options: sized ? [{ name: 'Size', values: sizes }] : [],
+        variants,
       },
       available: random() < 0.9,
     });

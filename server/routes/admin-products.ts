@@ -2,14 +2,18 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productETag, versionFromIfMatch } from '../../shared/api/etag.js';
+import { updateVariant } from '../../shared/backend/products/update-from-current.js';
 import { sanitizeDescription } from '../../shared/backend/sanitize/description.js';
 import { NotFoundError, StaleError } from '../../shared/domain/errors.js';
 import { newProductSchema, type Product, productPatchSchema } from '../../shared/domain/product.js';
+import { variantPatchSchema } from '../../shared/domain/variant-schema.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
 import { validate } from '../validate.js';
 import { productIdParam } from './products.js';
+
+const variantParam = productIdParam.extend({ variantId: z.string().min(1).max(128) });
 
 const availabilityBody = z.strictObject({
   available: z.boolean({ error: 'available must be true or false' }),
@@ -84,6 +88,19 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
       if (before && before.imgUrl !== product.imgUrl) await releaseImage({ store, images }, before.imgUrl);
       return c.json({ product }, 200);
     })
+    // One size's price, stock, SKU or availability; the other sizes stay as they are now.
+    .patch(
+      '/:id/variants/:variantId',
+      validate('param', variantParam),
+      validate('json', variantPatchSchema),
+      async (c) => {
+        const { id, variantId } = c.req.valid('param');
+        const product = await conditionalWrite(c, (expectedVersion) =>
+          updateVariant(store.products, id, variantId, c.req.valid('json'), expectedVersion),
+        );
+        return c.json({ product }, 200);
+      },
+    )
     .put(
       '/:id/availability',
       validate('param', productIdParam),

@@ -10,14 +10,16 @@ import { validate } from '../validate.js';
 import { paymentUrls } from './payment-urls.js';
 
 /**
- * Places an order from product ids and quantities only: prices, availability and stock come from
+ * Places an order from product and variant ids and quantities only: prices, availability and stock come from
  * the store inside one atomic step. Retrying with the same idempotency key returns the same order.
  */
 export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
   new Hono<AppEnv>()
     .post('/quote', validate('json', quoteRequestSchema), async (c) => {
       const { lines } = c.req.valid('json');
-      const found = await Promise.all(lines.map((l) => store.products.get(l.productId)));
+      // Two sizes of one product are two lines of one product.
+      const ids = [...new Set(lines.map((l) => l.productId))];
+      const found = await Promise.all(ids.map((id) => store.products.get(id)));
       const products = new Map(found.filter((p): p is Product => p !== null).map((p) => [p.id, p]));
       return c.json(quoteOrder(lines, products), 200);
     })

@@ -1,5 +1,6 @@
 import type { OrderFilter, TrackingInput } from '../domain/order.js';
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
+import type { VariantPatchInput } from '../domain/variant-schema.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
 import { productETag } from './etag.js';
 
@@ -34,6 +35,14 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
         ok(
           admin.products[':id'].$patch(
             { param: id(productId), json: patch },
+            { headers: ifMatch(ifVersion) },
+          ),
+        ),
+      /** One variant's fields; `ifVersion` is the product's version, as for update. */
+      updateVariant: (productId: string, variantId: string, patch: VariantPatchInput, ifVersion?: number) =>
+        ok(
+          admin.products[':id'].variants[':variantId'].$patch(
+            { param: { ...id(productId), variantId: encodeURIComponent(variantId) }, json: patch },
             { headers: ifMatch(ifVersion) },
           ),
         ),

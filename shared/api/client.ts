@@ -107,6 +107,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       list: () => ok(rpc.products.$get()),
       get: (productId: string) => ok(rpc.products[':id'].$get({ param: id(productId) })),
     },
+    /** Categories and brands with how many available products each has, by name. */
+    categories: () => ok(rpc.categories.$get()),
+    brands: () => ok(rpc.brands.$get()),
     contact: (input: ContactMessageInput) => ok(rpc.contact.$post({ json: input })),
     checkout: (input: CheckoutRequestInput) => ok(rpc.checkout.$post({ json: input })),
     quote: (input: QuoteRequestInput) => ok(rpc.checkout.quote.$post({ json: input })),
@@ -129,3 +132,5 @@ export type ProductResponse = ApiAnswer<ApiClient['products']['get']>;
 export type OrderResponse = ApiAnswer<ApiClient['orders']['get']>;
 export type CheckoutResponse = ApiAnswer<ApiClient['checkout']>;
 export type QuoteResponse = ApiAnswer<ApiClient['quote']>;
+export type CategoriesResponse = ApiAnswer<ApiClient['categories']>;
+export type BrandsResponse = ApiAnswer<ApiClient['brands']>;

@@ -69,6 +69,7 @@ export const variantPatchSchema = variantInputSchema
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
 export type VariantPatch = z.output<typeof variantPatchSchema>;
+export type VariantPatchInput = z.input<typeof variantPatchSchema>;
 
 export interface VariantSetIssue {
   path: (string | number)[];

@@ -3,6 +3,7 @@ import { formatCents } from '../../domain/money.js';
 import { type Order, paymentDueBy } from '../../domain/order.js';
 import { formatPhone } from '../../domain/phone.js';
 import { type Timestamp, timestampToMillis } from '../../domain/timestamp.js';
+import { lineTitle } from '../../domain/variant.js';
 import type { BankTransferConfig } from '../config.js';
 import type { OutboxMail } from '../store/port.js';
 
@@ -24,7 +25,7 @@ function summary(order: Order): string[] {
   return [
     ...order.lines.map(
       (l) =>
-        `  ${l.quantity} x ${l.name} @ ${formatCents(l.unitPriceCents)} = ${formatCents(l.lineTotalCents)}`,
+        `  ${l.quantity} x ${lineTitle(l.name, l.options)}${l.sku ? ` (SKU ${l.sku})` : ''} @ ${formatCents(l.unitPriceCents)} = ${formatCents(l.lineTotalCents)}`,
     ),
     `  Subtotal ${formatCents(order.subtotalCents)}, shipping ${formatCents(order.shippingCents)}, total ${formatCents(order.totalCents)}`,
     '',
