@@ -28,6 +28,7 @@ Examples:
   $ shop admins grant alice@example.com
   $ shop orders list --status paid --json
   $ shop images prune --dry-run
+  $ shop lots add BPC157-10MG --lot HX-2611-014 --coa coa.pdf --purity 99.2 --tested 2026-11-01
   $ shop seed --products 50 --seed 42 --reset
   $ shop backup backups/shop-2026-11-25.sqlite
 
@@ -296,12 +297,40 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .description('product images in the data folder, or the bucket with --backend firestore')
     .command('prune')
     .description(
-      'remove images no product uses that were stored over 24 h ago (the running shop does this daily)',
+      'remove images and COA PDFs no product or lot uses that were stored over 24 h ago (the running shop does this daily)',
     )
     .option('--dry-run', 'list them and remove nothing')
     .option('--grace <duration>', 'keep unused images younger than this, e.g. 24h, 90m, 2d', '24h')
     .addHelpText('after', examples('images prune --dry-run', 'images prune --grace 7d --json'))
     .action(act(async () => (await import('./commands/images.js')).pruneImages));
+
+  const lots = () => import('./commands/lots.js');
+  const lot = program.command('lots').description('production lots and their certificates of analysis (COA)');
+  lot
+    .command('add')
+    .argument('<sku|variant-id>', 'the variant the lot is of: its SKU or id')
+    .description('record a lot with its COA PDF (stored as the shop stores uploads)')
+    .option('--lot <number>', 'lot number as printed on the vial (required)')
+    .option('--coa <file>', 'the certificate of analysis, a PDF (required)')
+    .option('--purity <percent>', 'measured purity in percent, e.g. 99.2 (required)')
+    .option('--tested <date>', 'day of the test, YYYY-MM-DD (required)')
+    .addHelpText(
+      'after',
+      examples('lots add BPC157-10MG --lot HX-2611-014 --coa coa.pdf --purity 99.2 --tested 2026-11-01'),
+    )
+    .action(act(async () => (await lots()).addLot));
+  lot
+    .command('list')
+    .description('lots, most recently tested first')
+    .option('--product <product>', 'only the lots of this product (id or name)')
+    .addHelpText('after', examples('lots list --product BPC-157', 'lots list --json'))
+    .action(act(async () => (await lots()).listLots));
+  lot
+    .command('remove')
+    .argument('<lot>', 'lot number (any case)')
+    .description('delete a lot, and its COA unless another lot uses the same file')
+    .addHelpText('after', examples('lots remove HX-2611-014'))
+    .action(act(async () => (await lots()).removeLotCommand));
 
   program
     .command('messages')

@@ -9,6 +9,7 @@ import { errorResponse, handleError } from './errors.js';
 import { firebaseAppCheckVerifier, requireAppCheck } from './middleware/app-check.js';
 import { adminAdminRoutes } from './routes/admin-admins.js';
 import { adminImageRoutes } from './routes/admin-images.js';
+import { adminLotRoutes } from './routes/admin-lots.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { adminProductRoutes } from './routes/admin-products.js';
 import { checkoutRoutes } from './routes/checkout.js';
@@ -16,6 +17,7 @@ import { configRoutes } from './routes/config.js';
 import { contactRoutes } from './routes/contact.js';
 import { brandRoutes, categoryRoutes } from './routes/facets.js';
 import { healthRoutes } from './routes/health.js';
+import { lotRoutes, productLotRoutes } from './routes/lots.js';
 import { orderRoutes } from './routes/orders.js';
 import { productRoutes } from './routes/products.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
@@ -25,7 +27,8 @@ const limitJsonBody = bodyLimit({
   onError: (c) => errorResponse(c, 'too-large', 'The request body is larger than 1 MB'),
 });
 
-const IMAGE_UPLOAD_PATH = '/api/admin/images';
+/** Uploads carry their own, larger limits. */
+const UPLOAD_PATHS = new Set(['/api/admin/images', '/api/admin/lots']);
 
 /** With SHOP_APP_CHECK=enforce, every API call but a few must carry a valid App Check token. */
 function appCheckFor({ config, appCheck }: AppDeps) {
@@ -40,8 +43,7 @@ export function createApi(deps: AppDeps) {
       // Only requests that carry a body are measured; touching the body of a GET would make the
       // Node adapter build a full Request object for nothing.
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-      // Image uploads carry their own, larger limit.
-      if (c.req.path === IMAGE_UPLOAD_PATH) return next();
+      if (c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path)) return next();
       return limitJsonBody(c, next);
     })
     .route('/health', healthRoutes(deps))
@@ -57,6 +59,9 @@ export function createApi(deps: AppDeps) {
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/images', adminImageRoutes(deps))
     .route('/admin/admins', adminAdminRoutes(deps))
+    .route('/products', productLotRoutes(deps))
+    .route('/lots', lotRoutes(deps))
+    .route('/admin/lots', adminLotRoutes(deps))
     .all('*', (c) => errorResponse(c, 'not-found', `No API route ${c.req.method} ${c.req.path}`))
     .onError((error, c) => handleError(error, c, deps.config.dataDir));
 }

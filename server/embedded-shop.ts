@@ -84,7 +84,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     if (config.backend === 'sqlite' && !(await store.meta.get(SEEDED_KEY))) {
       if ((await store.products.listAll()).length === 0) {
         const added = await seedSampleCatalogue(store, images);
-        log(`Seeded the sample catalogue: ${added} products.`);
+        log(`Seeded the sample catalogue: ${added.products} products, ${added.lots} lots with certificates.`);
       }
       await store.meta.set(SEEDED_KEY, new Date().toISOString());
     }
@@ -122,7 +122,7 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
     log(`  E-mails:       ${mail.describe}`);
     log('Press Ctrl-C to stop.');
     sweeper = startOverdueSweeper({ orders: shop.orders, payments }, { log });
-    pruner = startImagePruner(shop.products, images, { log });
+    pruner = startImagePruner(shop, images, { log });
     return { server, stop };
   } catch (error) {
     await stop().catch(() => {});

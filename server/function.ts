@@ -121,7 +121,7 @@ export const removeUnusedImagesDaily = onSchedule(
     const config = loadConfig(hostedEnv());
     const store = openFirestoreStore({ projectId: config.projectId });
     try {
-      await pruneAndLog(store.products, await openImageStore(config));
+      await pruneAndLog(store, await openImageStore(config));
     } finally {
       await store.close();
     }

@@ -20,7 +20,7 @@ async function run(ctx: CliContext, opts: PruneOptions): Promise<PruneResult> {
   if (graceMs === null)
     throw new UsageError(`--grace must be a duration such as 24h, 90m or 2d (got "${opts.grace}")`);
   const [store, images] = await Promise.all([ctx.store(), ctx.images()]);
-  return pruneUnusedImages({ images, products: store.products, graceMs, dryRun: opts.dryRun === true });
+  return pruneUnusedImages({ images, users: store, graceMs, dryRun: opts.dryRun === true });
 }
 
 async function print(out: Output, result: PruneResult): Promise<void> {

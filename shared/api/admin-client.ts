@@ -1,8 +1,12 @@
+import type { NewLotInput } from '../domain/lot-schema.js';
 import type { OrderFilter, TrackingInput } from '../domain/order.js';
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import type { VariantPatchInput } from '../domain/variant-schema.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
 import { productETag } from './etag.js';
+
+/** A lot's fields as the upload form sends them; the certificate goes beside them. */
+export type NewLotUpload = Omit<NewLotInput, 'coaUrl'>;
 
 const ifMatch = (version: number | undefined): Record<string, string> =>
   version === undefined ? {} : { 'if-match': productETag(version) };
@@ -62,6 +66,23 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
         form.append('image', file, fileName);
         return ok(admin.images.$post(undefined, { init: { body: form } }));
       },
+    },
+    lots: {
+      /** Every lot, or one product's, most recently tested first. */
+      list: (productId?: string) => ok(admin.lots.$get({ query: productId ? { productId } : {} })),
+      /**
+       * Sent as multipart/form-data with the PDF in the field "coa"; the server checks its bytes are
+       * a PDF. `variantId` may be left out for a product with one variant.
+       */
+      add: (lot: NewLotUpload, coa: Blob, fileName = 'coa.pdf') => {
+        const form = new FormData();
+        for (const [field, value] of Object.entries(lot))
+          if (value !== undefined) form.append(field, String(value));
+        form.append('coa', coa, fileName);
+        return ok(admin.lots.$post(undefined, { init: { body: form } }));
+      },
+      remove: (lotNumber: string) =>
+        ok(admin.lots[':lotNumber'].$delete({ param: { lotNumber: encodeURIComponent(lotNumber.trim()) } })),
     },
     admins: {
       list: () => ok(admin.admins.$get()),

@@ -119,6 +119,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       pay: (orderId: string) => ok(rpc.orders[':id'].pay.$post({ param: id(orderId) })),
       cancel: (orderId: string) => ok(rpc.orders[':id'].cancel.$post({ param: id(orderId) })),
     },
+    lots: {
+      /** `{ lot, product, variant }` for the number printed on a vial (any case); 404 'not-found' if none. */
+      get: (lotNumber: string) =>
+        ok(rpc.lots[':lotNumber'].$get({ param: { lotNumber: encodeURIComponent(lotNumber.trim()) } })),
+      /** `{ lots }` of a product on sale, most recently tested first. */
+      ofProduct: (productId: string) => ok(rpc.products[':id'].lots.$get({ param: id(productId) })),
+    },
   };
 }
 
@@ -134,3 +141,4 @@ export type CheckoutResponse = ApiAnswer<ApiClient['checkout']>;
 export type QuoteResponse = ApiAnswer<ApiClient['quote']>;
 export type CategoriesResponse = ApiAnswer<ApiClient['categories']>;
 export type BrandsResponse = ApiAnswer<ApiClient['brands']>;
+export type LotLookupResponse = ApiAnswer<ApiClient['lots']['get']>;

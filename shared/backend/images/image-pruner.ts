@@ -1,8 +1,7 @@
 import { type Periodic, runPeriodically } from '../periodic.js';
-import type { ProductRepository } from '../store/port.js';
 import { formatBytes, formatDuration } from './amounts.js';
 import type { ImageStore } from './port.js';
-import { pruneUnusedImages, UNUSED_IMAGE_GRACE_MS } from './prune-unused.js';
+import { type FileUsers, pruneUnusedImages, UNUSED_IMAGE_GRACE_MS } from './prune-unused.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,15 +10,15 @@ export type Pruner = Periodic;
 type PruneOptions = { graceMs?: number; now?: () => number; log?: (line: string) => void };
 
 /**
- * Deletes the images no product uses that were stored over a day ago, logging what it removed; a
- * failure is logged, never thrown, so the next run tries again.
+ * Deletes the images no product uses (and COAs no lot uses) that were stored over a day ago,
+ * logging what it removed; a failure is logged, never thrown, so the next run tries again.
  */
 export function pruneAndLog(
-  products: Pick<ProductRepository, 'listAll' | 'changeToken'>,
+  users: FileUsers,
   images: ImageStore,
   { graceMs = UNUSED_IMAGE_GRACE_MS, now = Date.now, log = console.log }: PruneOptions = {},
 ): Promise<void> {
-  return pruneUnusedImages({ images, products, graceMs, now: now() }).then(
+  return pruneUnusedImages({ images, users, graceMs, now: now() }).then(
     ({ images: removed }) => {
       if (removed.length === 0) return;
       const bytes = formatBytes(removed.reduce((sum, image) => sum + image.size, 0));
@@ -35,9 +34,9 @@ export function pruneAndLog(
 
 /** The running shop's pruning: now, then every `intervalMs` (a day). */
 export function startImagePruner(
-  products: Pick<ProductRepository, 'listAll' | 'changeToken'>,
+  users: FileUsers,
   images: ImageStore,
   { intervalMs = DAY_MS, ...options }: PruneOptions & { intervalMs?: number } = {},
 ): Pruner {
-  return runPeriodically(() => pruneAndLog(products, images, options), intervalMs);
+  return runPeriodically(() => pruneAndLog(users, images, options), intervalMs);
 }

@@ -1,14 +1,16 @@
-export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/svg+xml';
+/** What the file port stores: product images, and lots' certificates of analysis (PDF). */
+export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/svg+xml' | 'application/pdf';
 
 export const EXTENSION_OF: Record<ImageContentType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
 };
 
-/** The file name every stored image gets: a new id and its type's extension. */
-export const IMAGE_FILE_NAME = /^[A-Za-z0-9]+\.(jpg|png|webp|svg)$/;
+/** The file name every stored image (or COA) gets: a new id and its type's extension. */
+export const IMAGE_FILE_NAME = /^[A-Za-z0-9]+\.(jpg|png|webp|svg|pdf)$/;
 
 /** An image as the store holds it. */
 export interface StoredImage {
@@ -19,7 +21,10 @@ export interface StoredImage {
   storedAt: number;
 }
 
-/** Where product images live: a local folder by default, a Storage bucket at hosted scale. */
+/**
+ * Where product images and COA PDFs live: a local folder by default, a Storage bucket at hosted
+ * scale.
+ */
 export interface ImageStore {
   /** Stores the bytes and returns the URL the apps use to show them. */
   save(bytes: Uint8Array, contentType: ImageContentType): Promise<{ url: string }>;

@@ -1,6 +1,13 @@
+import type { Lot } from '../../domain/lot.js';
 import type { Product } from '../../domain/product.js';
-import type { ProductRepository } from '../store/port.js';
+import type { LotRepository, ProductRepository } from '../store/port.js';
 import type { ImageStore, StoredImage } from './port.js';
+
+/** What decides whether a stored file is in use: products' images, lots' COA PDFs. */
+export interface FileUsers {
+  products: Pick<ProductRepository, 'listAll' | 'changeToken'>;
+  lots: Pick<LotRepository, 'list'>;
+}
 
 /** How long an unused upload is kept: the admin who uploaded it may be about to save the product. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -21,24 +28,28 @@ export interface PruneResult {
   graceSeconds: number;
   /** Removed, or with dryRun the ones that would be; oldest first. */
   images: PrunedImage[];
-  /** Older than the grace period and shown by a product. */
+  /** Older than the grace period and shown by a product (or a lot's COA). */
   inUse: number;
   /** Younger than the grace period, whether used or not. */
   young: number;
 }
 
 /**
- * Which of `names` some product mentions: the name in any field (imgUrl, a gallery, a link in the
- * description) whatever the URL around it (a bucket's download URL encodes the folder and adds a
- * token). One pass over the products' text: every ".png" (etc.) found is looked up with the letters
- * and digits before it, so the cost does not grow with images times products.
+ * Which of `names` some product (or lot) mentions: the name in any field (imgUrl, a gallery, a link
+ * in the description, a lot's coaUrl) whatever the URL around it (a bucket's download URL encodes
+ * the folder and adds a token). One pass over their text: every ".png" (etc.) found is looked up
+ * with the letters and digits before it, so the cost does not grow with images times products.
  */
-export function namesInUse(products: readonly Product[], names: ReadonlySet<string>): Set<string> {
-  const text = JSON.stringify(products);
+export function namesInUse(
+  products: readonly Product[],
+  names: ReadonlySet<string>,
+  lots: readonly Lot[] = [],
+): Set<string> {
+  const text = JSON.stringify([products, lots]);
   let longest = 0;
   for (const name of names) longest = Math.max(longest, name.length);
   const found = new Set<string>();
-  for (const { index: end, 0: extension } of text.matchAll(/\.(?:jpg|png|webp|svg)/g)) {
+  for (const { index: end, 0: extension } of text.matchAll(/\.(?:jpg|png|webp|svg|pdf)/g)) {
     for (let start = end - 1; start >= 0 && end - start + extension.length <= longest; start--) {
       if (!/[A-Za-z0-9]/.test(text[start]!)) break;
       const name = text.slice(start, end) + extension;
@@ -49,19 +60,20 @@ export function namesInUse(products: readonly Product[], names: ReadonlySet<stri
 }
 
 /**
- * Deletes the images no product has shown for longer than `graceMs`. Right before each batch is
- * deleted the products are read again if the catalogue's change token says any changed, so a
- * product saved meanwhile keeps its image.
+ * Deletes the images no product has shown (and COAs no lot has used) for longer than `graceMs`.
+ * Right before each batch is deleted the products are read again if the catalogue's change token
+ * says any changed, and the lots (few, and without a change token) every time, so a product or lot
+ * saved meanwhile keeps its file.
  */
 export async function pruneUnusedImages({
   images,
-  products,
+  users: { products, lots },
   graceMs = UNUSED_IMAGE_GRACE_MS,
   now = Date.now(),
   dryRun = false,
 }: {
   images: ImageStore;
-  products: Pick<ProductRepository, 'listAll' | 'changeToken'>;
+  users: FileUsers;
   graceMs?: number;
   now?: number;
   dryRun?: boolean;
@@ -77,13 +89,14 @@ export async function pruneUnusedImages({
   };
   const names = new Set(old.map((image) => image.name));
   let readAt: string | null = null;
-  let inUse = names; // until the products are read, everything counts as used
+  let catalogue: Product[] = [];
   for (let at = 0; at < old.length; at += BATCH) {
     const token = await products.changeToken();
     if (token !== readAt) {
-      inUse = namesInUse(await products.listAll(), names);
+      catalogue = await products.listAll();
       readAt = token;
     }
+    const inUse = namesInUse(catalogue, names, await lots.list());
     const unused = old.slice(at, at + BATCH).filter((image) => !inUse.has(image.name));
     result.inUse += Math.min(BATCH, old.length - at) - unused.length;
     if (!dryRun) await Promise.all(unused.map((image) => images.deleteNamed(image.name)));

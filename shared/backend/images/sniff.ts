@@ -12,3 +12,20 @@ export function sniffImageType(bytes: Uint8Array): UploadableImageType | null {
   }
   return null;
 }
+
+const PDF_HEADER = '%PDF-';
+const PDF_TRAILER = '%%EOF';
+/** Readers accept the trailer within the last kilobyte, after which only junk such as line ends may follow. */
+const PDF_TRAILER_WINDOW = 1024;
+
+/**
+ * True when the bytes are a whole PDF file: the `%PDF-` header at the start and the `%%EOF` marker
+ * near the end (a truncated upload has none), whatever the file is named.
+ */
+export function isPdf(bytes: Uint8Array): boolean {
+  if (bytes.length < PDF_HEADER.length + PDF_TRAILER.length) return false;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, PDF_HEADER.length));
+  if (head !== PDF_HEADER) return false;
+  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - PDF_TRAILER_WINDOW)));
+  return tail.includes(PDF_TRAILER);
+}

@@ -36,6 +36,8 @@ export class BucketImageStore implements ImageStore {
       metadata: {
         contentType,
         cacheControl: IMAGE_CACHE_CONTROL,
+        // A COA opens in the browser's PDF viewer rather than being downloaded.
+        ...(contentType === 'application/pdf' ? { contentDisposition: 'inline' } : {}),
         // What a Firebase download URL's token is checked against.
         metadata: { firebaseStorageDownloadTokens: randomUUID() },
       },
