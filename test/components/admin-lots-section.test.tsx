@@ -65,7 +65,7 @@ beforeAll(async () => {
         purity: Number(form.purity),
       };
       lots = [added, ...lots];
-      return json(added, 201);
+      return json({ lot: added }, 201);
     }
     const remove = /^\/api\/admin\/lots\/(.+)$/.exec(url);
     if (method === 'DELETE' && remove) {

@@ -7,10 +7,10 @@ import type { Lot } from '../../../shared/domain/lot.js';
 import { lotNumberSchema, puritySchema, testedAtSchema } from '../../../shared/domain/lot-schema.js';
 import type { Product } from '../../../shared/domain/product.js';
 import { type Variant, variantTitle } from '../../../shared/domain/variant.js';
+import { adminApi } from '../../../shared/web/admin-api.js';
 import { ConfirmDialog } from '../../../shared/web/confirm-dialog.js';
 import { cacheKeys } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
-import { catalogueCalls } from './catalogue-calls.js';
 
 type LotField = 'variantId' | 'lotNumber' | 'testedAt' | 'purity' | 'coa';
 type LotErrors = Partial<Record<LotField, string>>;
@@ -41,7 +41,7 @@ function lotErrors(
 /** The product's lots with their certificates: listed newest test first, added with a COA PDF, deleted. */
 export function LotsSection({ product }: { product: Pick<Product, 'id' | 'name' | 'variants'> }) {
   const key = cacheKeys.lots(product.id);
-  const { data, error, mutate } = useSWR(key, async () => (await catalogueCalls.lots.list(product.id)).lots);
+  const { data, error, mutate } = useSWR(key, async () => (await adminApi.lots.list(product.id)).lots);
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
   const [draft, setDraft] = useState({ lotNumber: '', testedAt: today(), purity: '' });
   const [coa, setCoa] = useState<File | null>(null);
@@ -60,12 +60,17 @@ export function LotsSection({ product }: { product: Pick<Product, 'id' | 'name' 
     if (Object.keys(found).length > 0 || !coa) return setErrors(found);
     setAdding(true);
     try {
-      const lot = await catalogueCalls.lots.add({
-        ...draft,
-        productId: product.id,
-        ...(variantId ? { variantId } : {}),
+      const { lot } = await adminApi.lots.add(
+        {
+          lotNumber: draft.lotNumber,
+          productId: product.id,
+          ...(variantId ? { variantId } : {}),
+          testedAt: draft.testedAt,
+          purity: Number(draft.purity),
+        },
         coa,
-      });
+        coa.name,
+      );
       toast.success(`Added lot ${lot.lotNumber}`);
       setDraft({ lotNumber: '', testedAt: today(), purity: '' });
       setCoa(null);
@@ -91,7 +96,7 @@ export function LotsSection({ product }: { product: Pick<Product, 'id' | 'name' 
     if (!deleting) return;
     setBusy(true);
     try {
-      await catalogueCalls.lots.delete(deleting.lotNumber);
+      await adminApi.lots.remove(deleting.lotNumber);
       toast.success(`Deleted lot ${deleting.lotNumber}`);
       setDeleting(null);
       await mutate();
