@@ -5,16 +5,42 @@ import type { ProductWrite } from '../port.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
   COLLECTIONS,
+  currentDocument,
   newProductDocument,
   type ProductDocument,
-  patchedFields,
+  patchedDocument,
   productNameRef,
   timestampAt,
-  versionOf,
 } from './documents.js';
+import { checkSkuClaims, type SkuIndexChange, skuIndexChange, writeSkuIndex } from './sku-index.js';
 
-/** Products per Firestore commit: a create writes two documents (product and name index). */
-const PRODUCTS_PER_COMMIT = 200;
+/**
+ * Writes per Firestore commit, under its limit of 500: a write of a product costs the product, name
+ * index documents and one per SKU of its variants (a rename or new SKUs release old ones too).
+ */
+const WRITES_PER_COMMIT = 400;
+
+function writesOf(write: ProductWrite): number {
+  const variants = write.op === 'create' ? write.product.variants : (write.patch.variants ?? []);
+  return 3 + 2 * variants.length;
+}
+
+/** The batch cut into runs whose writes fit one commit (a run holds at least one product). */
+function* commitChunks(batch: ProductWrite[]): Generator<ProductWrite[]> {
+  let chunk: ProductWrite[] = [];
+  let writes = 0;
+  for (const write of batch) {
+    const cost = writesOf(write);
+    if (chunk.length > 0 && writes + cost > WRITES_PER_COMMIT) {
+      yield chunk;
+      chunk = [];
+      writes = 0;
+    }
+    chunk.push(write);
+    writes += cost;
+  }
+  if (chunk.length > 0) yield chunk;
+}
 
 /** What one commit wrote, kept so that it can be undone. */
 interface CommittedChunk {
@@ -49,8 +75,8 @@ export class BulkImport {
     const counts = { created: 0, updated: 0 };
     try {
       for await (const batch of batches) {
-        for (let i = 0; i < batch.length; i += PRODUCTS_PER_COMMIT) {
-          const chunk = await this.commit(batch.slice(i, i + PRODUCTS_PER_COMMIT));
+        for (const writes of commitChunks(batch)) {
+          const chunk = await this.commit(writes);
           this.committed.push(chunk);
           counts.created += chunk.created.length;
           counts.updated += chunk.updated.length;
@@ -78,11 +104,8 @@ export class BulkImport {
         }
       }
       for (const [i, update] of updates.entries()) {
-        const before = currents[i]!.data() as ProductDocument;
-        chunk.updated.push({
-          before,
-          after: { ...before, ...patchedFields(update.patch, at), version: versionOf(before) + 1 },
-        });
+        const before = currentDocument(currents[i]!.data()!);
+        chunk.updated.push({ before, after: patchedDocument(before, update.patch, at) });
       }
 
       // Every name this chunk takes: new products' names and names products are renamed to.
@@ -102,6 +125,8 @@ export class BulkImport {
         : [];
       const taken = indexes.findIndex((snapshot) => snapshot.exists);
       if (taken !== -1) throw new DuplicateNameError(claims[taken]!.name);
+      const skus = skuChangesOf(chunk);
+      const existing = await checkSkuClaims(this.db, tx, skus);
 
       for (const doc of chunk.created) {
         tx.create(this.productRef(doc.id), doc);
@@ -114,6 +139,7 @@ export class BulkImport {
           tx.create(productNameRef(this.db, after.nameKey), { productId: after.id, nameKey: after.nameKey });
         }
       }
+      writeSkuIndex(this.db, tx, skus, existing);
       if (writes.length > 0) this.version.bump(tx);
       return chunk;
     });
@@ -128,9 +154,10 @@ export class BulkImport {
         batch.delete(productNameRef(this.db, doc.nameKey));
       }
       for (const { before, after } of chunk.updated) {
-        // Stock the import did not set is left as it is now: orders may have taken some meanwhile.
-        const { stock: _stock, ...withoutStock } = before;
-        const restored = after.stock === before.stock ? withoutStock : before;
+        // Variants the import did not change are left as they are now: orders may have taken stock meanwhile.
+        const { variants: _v, stock: _s, ...withoutStock } = before;
+        const restored =
+          JSON.stringify(after.variants) === JSON.stringify(before.variants) ? withoutStock : before;
         batch.set(
           this.productRef(before.id),
           { ...restored, version: FieldValue.increment(1) },
@@ -144,6 +171,17 @@ export class BulkImport {
           });
         }
       }
+      const undone = skuChangesOf({
+        created: [],
+        updated: chunk.updated.map(({ before, after }) => ({ before: after, after: before })),
+      });
+      const created = chunk.created.map((doc) => skuIndexChange(doc.id, doc, null));
+      writeSkuIndex(
+        this.db,
+        batch,
+        [...created, ...undone],
+        new Set(undone.flatMap((c) => c.claimed.map((k) => k.key))),
+      );
       this.version.bump(batch);
       try {
         await batch.commit();
@@ -158,4 +196,12 @@ export class BulkImport {
       this.committed.pop();
     }
   }
+}
+
+/** The SKU index changes of a chunk: new products' SKUs, and those updates claim or release. */
+function skuChangesOf(chunk: CommittedChunk): SkuIndexChange[] {
+  return [
+    ...chunk.created.map((doc) => skuIndexChange(doc.id, null, doc)),
+    ...chunk.updated.map(({ before, after }) => skuIndexChange(after.id, before, after)),
+  ];
 }

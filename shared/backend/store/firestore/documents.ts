@@ -9,7 +9,9 @@ import {
   productNameKey,
   trimProductName,
 } from '../../../domain/product.js';
+import { newProductState, type ProductState, patchedProductState } from '../../../domain/product-state.js';
 import type { Timestamp as ApiTimestamp } from '../../../domain/timestamp.js';
+import type { Variant } from '../../../domain/variant.js';
 import { newId } from '../../ids.js';
 
 /** Collection names: the Firestore layout, also what firestore.indexes.json and the rules refer to. */
@@ -22,6 +24,10 @@ export const COLLECTIONS = {
   orderKeys: 'orderKeys',
   /** One document per order number handed out, so no two orders share one. */
   orderNumbers: 'orderNumbers',
+  /** One document per SKU held (id: hash of skuKey), claimed in the transaction of the product write. */
+  skus: 'skus',
+  /** One document per lot (id: hash of the normalised lot number). */
+  lots: 'lots',
   messages: 'messages',
   /** E-mails to send, written in the transaction of the change that causes them. */
   outbox: 'outbox',
@@ -53,18 +59,27 @@ export interface ProductDocument extends Omit<Product, 'createdAt' | 'updatedAt'
   updatedAt: Timestamp;
 }
 
+/**
+ * A product document as an older shop wrote it: no options, variants or specs (the upgrade rewrites
+ * it), nor a version.
+ */
+type StoredProductDocument = Omit<ProductDocument, 'options' | 'variants' | 'specs' | 'version'> &
+  Partial<Pick<ProductDocument, 'options' | 'variants' | 'specs' | 'version'>>;
+
+/** The fields a product's state fills, derived price and stock included (kept for queries). */
+export function stateFields(state: ProductState) {
+  return {
+    ...state,
+    name: trimProductName(state.name),
+    nameKey: productNameKey(state.name),
+  };
+}
+
 export function newProductDocument(input: NewProduct, at: Timestamp, available = true): ProductDocument {
+  const state = newProductState(input, () => newId());
   return {
     id: newId(),
-    name: trimProductName(input.name),
-    nameKey: productNameKey(input.name),
-    price: input.price,
-    available,
-    description: input.description,
-    imgUrl: input.imgUrl,
-    category: input.category,
-    brand: input.brand,
-    stock: input.stock,
+    ...stateFields({ ...state, available }),
     createdAt: at,
     updatedAt: at,
     version: 1,
@@ -72,35 +87,71 @@ export function newProductDocument(input: NewProduct, at: Timestamp, available =
 }
 
 /** A product's version; documents written before versions existed count as 0. */
-export const versionOf = (doc: ProductDocument): number => doc.version ?? 0;
+export const versionOf = (doc: Pick<StoredProductDocument, 'version'>): number => doc.version ?? 0;
 
-/** The document fields a patch changes, updatedAt included; nameKey follows a new name. */
-export function patchedFields(patch: ProductPatch, at: Timestamp): Partial<ProductDocument> {
-  const changes: Partial<ProductDocument> = { updatedAt: at };
-  for (const [key, value] of Object.entries(patch) as [keyof ProductPatch, never][]) {
-    if (value !== undefined && key !== 'name') changes[key] = value;
-  }
-  if (patch.name !== undefined) {
-    changes.name = trimProductName(patch.name);
-    changes.nameKey = productNameKey(patch.name);
-  }
-  return changes;
+/** The only variant a product written before variants existed has: its id is the product's. */
+export function legacyVariant(doc: Pick<StoredProductDocument, 'id' | 'price' | 'stock'>): Variant {
+  return {
+    id: doc.id,
+    sku: '',
+    options: {},
+    price: doc.price,
+    compareAtPrice: null,
+    stock: doc.stock ?? null,
+    available: true,
+  };
+}
+
+/** The document as today's shop writes it, whatever shop wrote it. */
+export function currentDocument(doc: DocumentData): ProductDocument {
+  const d = doc as StoredProductDocument;
+  return {
+    ...d,
+    options: d.options ?? [],
+    variants: Array.isArray(d.variants) ? d.variants : [legacyVariant(d)],
+    specs: d.specs ?? {},
+    version: versionOf(d),
+  };
+}
+
+export function toProductState(doc: ProductDocument): ProductState {
+  const { id: _id, nameKey: _key, createdAt: _c, updatedAt: _u, version: _v, ...state } = doc;
+  return state;
+}
+
+/** The document after a patch judged against it (patchedProductState), its version moved on. */
+export function patchedDocument(
+  current: ProductDocument,
+  patch: ProductPatch,
+  at: Timestamp,
+): ProductDocument {
+  const state = patchedProductState(toProductState(current), patch, () => newId());
+  return { ...current, ...stateFields(state), updatedAt: at, version: current.version + 1 };
 }
 
 export function toProduct(doc: DocumentData): Product {
   // The document id is copied into `id`, so the document alone is the product.
-  const { nameKey: _internal, createdAt, updatedAt, ...fields } = doc as ProductDocument;
+  const { nameKey: _internal, createdAt, updatedAt, ...fields } = currentDocument(doc);
   return {
     ...fields,
     createdAt: toApiTimestamp(createdAt),
     updatedAt: toApiTimestamp(updatedAt),
-    version: versionOf(doc as ProductDocument),
   };
 }
 
 interface StoredOrderLine extends OrderLine {
   /** Whether this line took tracked stock, which a cancellation puts back. */
   stockReserved: boolean;
+}
+
+/** Lines stored before variants existed read as their product's only variant, whose id is the product's. */
+export function storedLines(doc: Pick<OrderDocument, 'lines'>): StoredOrderLine[] {
+  return doc.lines.map((line) => ({
+    ...line,
+    variantId: line.variantId ?? line.productId,
+    sku: line.sku ?? '',
+    options: line.options ?? {},
+  }));
 }
 
 export interface OrderDocument {
@@ -132,7 +183,7 @@ export function toOrder(doc: DocumentData): Order {
     number: d.number,
     uid: d.uid,
     email: d.email,
-    lines: d.lines.map(({ stockReserved: _internal, ...line }) => line),
+    lines: storedLines(d).map(({ stockReserved: _internal, ...line }) => line),
     subtotalCents: d.subtotalCents,
     shippingCents: d.shippingCents,
     totalCents: d.totalCents,

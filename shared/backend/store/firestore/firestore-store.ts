@@ -4,11 +4,13 @@ import { BackupUnsupportedError } from '../backup-unsupported-error.js';
 import type { Store, StoreBackupSummary, StoreMeta } from '../port.js';
 import { CatalogueVersion } from './catalogue-version.js';
 import { COLLECTIONS } from './documents.js';
+import { FirestoreLotRepository } from './lot-repository.js';
 import { FirestoreMessageRepository } from './message-repository.js';
 import { upgradeNameKeys } from './name-keys-upgrade.js';
 import { FirestoreOrderRepository } from './order-repository.js';
 import { FirestoreOutboxRepository } from './outbox-repository.js';
 import { FirestoreProductRepository } from './product-repository.js';
+import { upgradeVariants } from './variants-upgrade.js';
 
 export interface FirestoreStoreOptions {
   projectId: string;
@@ -22,6 +24,7 @@ export class FirestoreStore implements Store {
   readonly orders: FirestoreOrderRepository;
   readonly messages: FirestoreMessageRepository;
   readonly outbox: FirestoreOutboxRepository;
+  readonly lots: FirestoreLotRepository;
   private readonly version: CatalogueVersion;
 
   constructor(
@@ -35,6 +38,7 @@ export class FirestoreStore implements Store {
     this.orders = new FirestoreOrderRepository(db, now, version);
     this.messages = new FirestoreMessageRepository(db, now);
     this.outbox = new FirestoreOutboxRepository(db);
+    this.lots = new FirestoreLotRepository(db, now);
   }
 
   readonly meta: StoreMeta = {
@@ -63,6 +67,7 @@ export class FirestoreStore implements Store {
   /** Brings data written by an older shop up to date; openStore and the hosted function run it. */
   async upgrade(): Promise<void> {
     await upgradeNameKeys(this.db, this.version);
+    await upgradeVariants(this.db, this.version);
   }
 
   /** Deletes every document of the shop's collections but the outbox, page by page in batched writes. */

@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { NotFoundError } from '../../../domain/errors.js';
 import {
   matchesFilter,
@@ -8,20 +8,24 @@ import {
   type PaymentProvider,
 } from '../../../domain/order.js';
 import { type OrderEvent, orderMoveFor } from '../../../domain/order-transitions.js';
+import { adjustVariantStock } from '../../../domain/product-state.js';
+import { totalStock, type Variant } from '../../../domain/variant.js';
 import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
+import { stockChangesOf } from '../stock-changes.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
   COLLECTIONS,
+  currentDocument,
   GRPC,
   hasGrpcCode,
   keyId,
   type OrderDocument,
-  type ProductDocument,
+  storedLines,
   timestampAt,
   toOrder,
   toProduct,
@@ -68,13 +72,9 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
       const priced = priceOrder(request.lines, products);
       const number = await this.unusedOrderNumber(tx);
       const at = timestampAt(this.now());
-      for (const [productId, units] of priced.stockTaken) {
+      for (const [productId, change] of priced.stockTaken) {
         const product = products.get(productId)!;
-        tx.update(this.productRef(productId), {
-          stock: product.stock! - units,
-          updatedAt: at,
-          version: product.version + 1,
-        });
+        tx.update(this.productRef(productId), stockUpdate(product.variants, change, product.version, at));
       }
       if (priced.stockTaken.size > 0) this.version.bump(tx);
       const doc: OrderDocument = {
@@ -150,12 +150,13 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
       const ref = this.orders.doc(id);
       const snapshot = await tx.get(ref);
       const doc = snapshot.exists ? (snapshot.data() as OrderDocument) : null;
-      const move = orderMoveFor(doc && { ...toOrder(doc), lines: doc.lines }, event);
+      const move = orderMoveFor(doc && { ...toOrder(doc), lines: storedLines(doc) }, event);
       if (!doc || !move) return toOrder(doc!);
       const at = timestampAt(this.now());
       // Transactions read before they write.
-      const products = move.restock.length
-        ? await tx.getAll(...move.restock.map((l) => this.productRef(l.productId)))
+      const restock = stockChangesOf(move.restock, 1);
+      const products = restock.size
+        ? await tx.getAll(...[...restock.keys()].map((id) => this.productRef(id)))
         : [];
       const changes: Partial<OrderDocument> = {
         ...move.set,
@@ -164,14 +165,11 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         updatedAt: at,
       };
       tx.update(ref, changes);
-      for (const [i, product] of products.entries()) {
-        // A product deleted since, or no longer tracking stock, has nothing to put back.
-        if (!product.exists || (product.data() as ProductDocument).stock === null) continue;
-        tx.update(product.ref, {
-          stock: FieldValue.increment(move.restock[i]!.quantity),
-          updatedAt: at,
-          version: FieldValue.increment(1),
-        });
+      for (const product of products) {
+        // A product deleted since has nothing to put back (nor a variant removed or no longer tracked).
+        if (!product.exists) continue;
+        const current = currentDocument(product.data()!);
+        tx.update(product.ref, stockUpdate(current.variants, restock.get(product.id)!, current.version, at));
       }
       if (products.length > 0) this.version.bump(tx);
       const order = toOrder({ ...doc, ...changes });
@@ -198,4 +196,15 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
       .get();
     return snapshot.empty ? null : toOrder(snapshot.docs[0]!.data());
   }
+}
+
+/** The product fields that taking or putting back variant stock writes; the version moves on. */
+function stockUpdate(
+  variants: readonly Variant[],
+  change: ReadonlyMap<string, number>,
+  version: number,
+  at: Timestamp,
+) {
+  const next = adjustVariantStock(variants, change);
+  return { variants: next, stock: totalStock(next), updatedAt: at, version: version + 1 };
 }

@@ -1,27 +1,22 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
-import {
-  type NewProduct,
-  type Product,
-  type ProductPatch,
-  productNameKey,
-  trimProductName,
-} from '../../../domain/product.js';
+import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
+import { skuKey, type Variant } from '../../../domain/variant.js';
 import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { BulkImport } from './bulk-import.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
   COLLECTIONS,
+  currentDocument,
   DOCUMENTS_PER_READ,
   newProductDocument,
-  type ProductDocument,
-  patchedFields,
+  patchedDocument,
   productNameRef,
   timestampAt,
   toProduct,
-  versionOf,
 } from './documents.js';
 import { indexedQuery } from './indexed-queries.js';
+import { checkSkuClaims, skuIndexChange, skuRef, writeSkuIndex } from './sku-index.js';
 
 export class FirestoreProductRepository implements ProductRepository {
   constructor(
@@ -63,17 +58,30 @@ export class FirestoreProductRepository implements ProductRepository {
   }
 
   /**
-   * Adds a product inside a caller's transaction: reads the name index first (so a concurrent add of
-   * the same name makes one of the two transactions retry and then see the name taken), then writes.
+   * Adds a product inside a caller's transaction: reads the name and SKU indexes first (so a
+   * concurrent add of the same name or SKU makes one of the two transactions retry and then see it
+   * taken), then writes.
    */
   private async addIn(tx: Transaction, input: NewProduct): Promise<Product> {
-    const nameRef = this.nameRef(productNameKey(input.name));
-    if ((await tx.get(nameRef)).exists) throw new DuplicateNameError(trimProductName(input.name));
     const doc = newProductDocument(input, timestampAt(this.now()));
+    const nameRef = this.nameRef(doc.nameKey);
+    if ((await tx.get(nameRef)).exists) throw new DuplicateNameError(doc.name);
+    const skus = [skuIndexChange(doc.id, null, doc)];
+    const existing = await checkSkuClaims(this.db, tx, skus);
     tx.create(this.products.doc(doc.id), doc);
     tx.create(nameRef, { productId: doc.id, nameKey: doc.nameKey });
+    writeSkuIndex(this.db, tx, skus, existing);
     this.version.bump(tx);
     return toProduct(doc);
+  }
+
+  async findBySku(sku: string): Promise<{ product: Product; variant: Variant } | null> {
+    if (sku.trim() === '') return null;
+    const index = await skuRef(this.db, skuKey(sku)).get();
+    if (!index.exists) return null;
+    const product = await this.get(index.get('productId') as string);
+    const variant = product?.variants.find((v) => v.id === index.get('variantId'));
+    return product && variant ? { product, variant } : null;
   }
 
   async findByNames(names: readonly string[]): Promise<Map<string, Product>> {
@@ -105,19 +113,23 @@ export class FirestoreProductRepository implements ProductRepository {
       const ref = this.products.doc(id);
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) throw new NotFoundError('Product');
-      const current = snapshot.data() as ProductDocument;
-      if (condition.expectedVersion !== undefined && versionOf(current) !== condition.expectedVersion)
+      const current = currentDocument(snapshot.data()!);
+      if (condition.expectedVersion !== undefined && current.version !== condition.expectedVersion)
         throw new StaleError('product', toProduct(current));
-      const changes = { ...patchedFields(patch, timestampAt(this.now())), version: versionOf(current) + 1 };
-      if (changes.nameKey !== undefined && changes.nameKey !== current.nameKey) {
-        const newNameRef = this.nameRef(changes.nameKey);
-        if ((await tx.get(newNameRef)).exists) throw new DuplicateNameError(changes.name!);
+      const next = patchedDocument(current, patch, timestampAt(this.now()));
+      const renamed = next.nameKey !== current.nameKey;
+      if (renamed && (await tx.get(this.nameRef(next.nameKey))).exists)
+        throw new DuplicateNameError(next.name);
+      const skus = [skuIndexChange(id, current, next)];
+      const existing = await checkSkuClaims(this.db, tx, skus);
+      if (renamed) {
         tx.delete(this.nameRef(current.nameKey));
-        tx.create(newNameRef, { productId: id, nameKey: changes.nameKey });
+        tx.create(this.nameRef(next.nameKey), { productId: id, nameKey: next.nameKey });
       }
-      tx.update(ref, changes);
+      writeSkuIndex(this.db, tx, skus, existing);
+      tx.set(ref, next);
       this.version.bump(tx);
-      return toProduct({ ...current, ...changes });
+      return toProduct(next);
     });
   }
 
@@ -125,13 +137,18 @@ export class FirestoreProductRepository implements ProductRepository {
     return this.update(id, { available }, condition);
   }
 
+  /** Deletes the product with its name, SKUs and lots. */
   async delete(id: string): Promise<boolean> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.products.doc(id);
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return false;
+      const lots = await tx.get(this.db.collection(COLLECTIONS.lots).where('productId', '==', id));
+      const current = currentDocument(snapshot.data()!);
       tx.delete(ref);
-      tx.delete(this.nameRef((snapshot.data() as ProductDocument).nameKey));
+      tx.delete(this.nameRef(current.nameKey));
+      writeSkuIndex(this.db, tx, [skuIndexChange(id, current, null)]);
+      for (const lot of lots.docs) tx.delete(lot.ref);
       this.version.bump(tx);
       return true;
     });
