@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../../shared/web/confirm-dialog.js';
 import { cacheKeys } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
 
-type LotField = 'variantId' | 'lotNumber' | 'testedAt' | 'purity' | 'coa';
+const LOT_FIELDS = ['variantId', 'lotNumber', 'testedAt', 'purity', 'coa'] as const;
+type LotField = (typeof LOT_FIELDS)[number];
 type LotErrors = Partial<Record<LotField, string>>;
 
 const variantLabel = (v: Variant) => [variantTitle(v) || 'Only variant', v.sku].filter(Boolean).join(' · ');
@@ -78,9 +79,11 @@ export function LotsSection({ product }: { product: Pick<Product, 'id' | 'name' 
       setErrors({});
       await mutate();
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length > 0) {
+      const shown =
+        err instanceof ApiError ? err.fields.filter((f) => LOT_FIELDS.includes(f.field as LotField)) : [];
+      if (shown.length > 0) {
         const byField: LotErrors = {};
-        for (const f of err.fields) byField[f.field as LotField] ??= f.message;
+        for (const f of shown) byField[f.field as LotField] ??= f.message;
         setErrors(byField);
       } else if (err instanceof ApiError && err.code === 'duplicate-lot')
         setErrors({ lotNumber: err.message });

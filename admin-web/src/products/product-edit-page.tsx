@@ -13,7 +13,8 @@ export function ProductEditPage() {
   const { data, error, isValidating } = useSWR(
     productId ? cacheKeys.product(productId) : null,
     async () => (await adminApi.products.get(productId!)).product,
-    { revalidateOnFocus: false, revalidateOnReconnect: false },
+    // Every visit reads afresh, even one within SWR's usual 2 s of the last read (reopened right after a save).
+    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateOnMount: true, dedupingInterval: 0 },
   );
   if (!productId) return <ProductForm productId={null} initial={EMPTY_FORM} />;
   if (error) return <p role="alert">Cannot open this product: {error.message}</p>;
