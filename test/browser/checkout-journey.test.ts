@@ -55,7 +55,7 @@ describe('checkout journey', () => {
     await page.waitForURL(`${env.shop.url}/store`);
 
     await page
-      .getByRole('link', { name: /BPC-157 5mg/ })
+      .getByRole('link', { name: /BPC-157/ })
       .first()
       .click();
     await page.getByLabel('Quantity').fill('2');
@@ -149,7 +149,7 @@ describe('checkout journey', () => {
   it('signs a shopper in on /identify with an emailed link and goes on to /checkout, cart intact', async () => {
     const email = uniqueEmail('linkbuyer');
     const page = await freshPage();
-    for (const id of await Promise.all([productId('BPC-157 5mg'), productId('TB-500 10mg')])) {
+    for (const id of await Promise.all([productId('BPC-157'), productId('TB-500')])) {
       await page.goto(`${env.shop.url}/products/${id}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
     }
@@ -165,8 +165,8 @@ describe('checkout journey', () => {
     await page.waitForURL(`${env.shop.url}/checkout`);
     await page.getByText(`Signed in as ${email}`).waitFor();
     const summary = page.getByRole('region', { name: 'Order summary' });
-    await summary.getByText('BPC-157 5mg').waitFor();
-    await summary.getByText('TB-500 10mg').waitFor();
+    await summary.getByText('BPC-157 — 5 mg').waitFor();
+    await summary.getByText('TB-500 — 2 mg').waitFor();
     await page.context().close();
   });
 
@@ -176,7 +176,7 @@ describe('checkout journey', () => {
     await page.goto(`${env.shop.url}/login`);
     await signInAt(page, buyer.email, buyer.password);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
-    await addOneFromStore(page, 'BPC-157 5mg');
+    await addOneFromStore(page, 'BPC-157');
     await page.goto(`${env.shop.url}/identify`);
     await page.waitForURL(`${env.shop.url}/checkout`);
     await page.getByText(`Signed in as ${buyer.email}`).waitFor();
@@ -187,7 +187,7 @@ describe('checkout journey', () => {
   it('places one order when the response to "Place order" is lost and the shopper retries', async () => {
     const buyer = await signUp();
     const page = await freshPage();
-    await addOneFromStore(page, 'BPC-157 5mg');
+    await addOneFromStore(page, 'BPC-157');
     await page.goto(`${env.shop.url}/identify`);
     await signInAt(page, buyer.email, buyer.password);
     await page.waitForURL(`${env.shop.url}/checkout`);
@@ -217,7 +217,7 @@ describe('checkout journey', () => {
     expect(await page.getByTestId('order-row').count()).toBe(1);
 
     // Back for more: the next checkout starts from the address this order shipped to.
-    await addOneFromStore(page, 'BPC-157 5mg');
+    await addOneFromStore(page, 'BPC-157');
     await page.goto(`${env.shop.url}/checkout`);
     await expect.poll(() => page.getByLabel('Street address').inputValue()).toBe('1 Radium Lane');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Lise Meitner');
@@ -227,7 +227,7 @@ describe('checkout journey', () => {
 
   it('tells the shopper when a product is withdrawn during checkout and lets them order the rest', async () => {
     const buyer = await signUp();
-    const [bpc, tb] = await Promise.all([productId('BPC-157 5mg'), productId('TB-500 10mg')]);
+    const [bpc, tb] = await Promise.all([productId('BPC-157'), productId('TB-500')]);
     const page = await freshPage();
     for (const id of [bpc, tb]) {
       await page.goto(`${env.shop.url}/products/${id}`);
@@ -237,20 +237,20 @@ describe('checkout journey', () => {
     await signInAt(page, buyer.email, buyer.password);
     await page.waitForURL(`${env.shop.url}/checkout`);
     const summary = page.getByRole('region', { name: 'Order summary' });
-    await summary.getByText('TB-500 10mg').waitFor();
+    await summary.getByText('TB-500 — 2 mg').waitFor();
     await page.getByLabel('Full name').fill('Dorothy Hodgkin');
     await fillAddress(page);
     await page.getByRole('checkbox').check();
 
     await asAdmin('PUT', `/admin/products/${tb}/availability`, { available: false });
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByText('No longer available: TB-500 10mg').waitFor();
+    await page.getByText(/^No longer available: TB-500/).waitFor();
     await summary.getByText('No longer available', { exact: true }).waitFor();
     await page.getByText('Remove or change the items marked above to place your order.').waitFor();
     expect(await page.getByRole('button', { name: 'Place order' }).isDisabled()).toBe(true);
 
-    await summary.getByRole('button', { name: 'Remove TB-500 10mg' }).click();
-    await expect.poll(() => summary.getByText('TB-500 10mg').count()).toBe(0);
+    await summary.getByRole('button', { name: 'Remove TB-500 — 2 mg' }).click();
+    await expect.poll(() => summary.getByText('TB-500 — 2 mg').count()).toBe(0);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/success\?order=/);
     expect(await page.getByTestId('order-success-total').textContent()).toBe('$54.99');

@@ -41,18 +41,23 @@ describe('shopping in the storefront', () => {
 
     const card = cards(page).first();
     const name = (await card.getByRole('heading').textContent())!;
-    const priceText = (await card.locator('p').textContent())!;
-    const price = Number(priceText.replace('$', ''));
-    expect(price).toBeGreaterThanOrEqual(30);
-    expect(price).toBeLessThanOrEqual(50);
+    // A card shows "from $X" when the product's sizes cost differently: X is its lowest price.
+    const lowest = Number(/\$([\d.]+)/.exec((await card.locator('p').textContent())!)![1]);
+    expect(lowest).toBeGreaterThanOrEqual(30);
+    expect(lowest).toBeLessThanOrEqual(50);
     await card.click();
     await page.waitForURL(/\/products\//);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByText('For research use only.', { exact: true }).waitFor();
+    // The page opens on a size that can be bought; its cart line is named by that size.
+    const pressed = page.getByRole('button', { pressed: true });
+    const title = (await pressed.count()) > 0 ? `${name} — ${await pressed.first().textContent()}` : name;
+    const priceText = /^\$[\d.]+/.exec((await page.getByTestId('variant-price').textContent())!)![0];
+    const price = Number(priceText.slice(1));
 
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText(`Added 2 × ${name} to your cart`).waitFor();
+    await page.getByText(`Added 2 × ${title} to your cart`).waitFor();
     await page.getByRole('button', { name: 'Cart, 2 items' }).click();
 
     const cart = drawer(page);
@@ -65,15 +70,15 @@ describe('shopping in the storefront', () => {
     // Focus is trapped in the open drawer.
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
 
-    await cart.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await cart.getByRole('button', { name: `Increase quantity of ${title}` }).click();
     await cart.getByText('3 item(s) in your cart').waitFor();
     expect(await cart.getByTestId('cart-total').textContent()).toBe(money(3 * cents));
-    await cart.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
-    await cart.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
+    await cart.getByRole('button', { name: `Decrease quantity of ${title}` }).click();
+    await cart.getByRole('button', { name: `Decrease quantity of ${title}` }).click();
     await cart.getByText('1 item(s) in your cart').waitFor();
     // At quantity 1 the minus button becomes a remove button.
-    expect(await cart.getByRole('button', { name: `Decrease quantity of ${name}` }).count()).toBe(0);
-    await cart.getByRole('button', { name: `Remove ${name}` }).waitFor();
+    expect(await cart.getByRole('button', { name: `Decrease quantity of ${title}` }).count()).toBe(0);
+    await cart.getByRole('button', { name: `Remove ${title}` }).waitFor();
 
     await page.keyboard.press('Escape');
     await cart.waitFor({ state: 'detached' });
@@ -82,7 +87,7 @@ describe('shopping in the storefront', () => {
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await drawer(page).getByText('1 item(s) in your cart').waitFor();
     await drawer(page)
-      .getByRole('button', { name: `Remove ${name}` })
+      .getByRole('button', { name: `Remove ${title}` })
       .click();
     await drawer(page).getByText('Your cart is empty').waitFor();
     await drawer(page).getByText('Add some items to your cart to see them here').waitFor();

@@ -56,12 +56,40 @@ describe('checkout form rules', () => {
     expect(checkoutFieldErrors(valid)).toEqual({});
   });
 
-  it('sends ids and quantities only, with the idempotency key, and never a price', async () => {
+  it('sends product and variant ids and quantities only, with the idempotency key, and never a price', async () => {
     const checkout = vi.fn(async () => ({ created: true }) as unknown as CheckoutResponse);
-    const result = await placeOrder({ checkout }, cartLines, valid, 'key-0123456789abcdef');
+    const sizes: CartLine[] = [
+      ...cartLines,
+      {
+        id: 'tb-5',
+        productId: 'tb',
+        variantId: 'tb-5',
+        options: { Size: '5 mg' },
+        name: 'TB-500',
+        imgUrl: '',
+        price: 39,
+        quantity: 1,
+      },
+      {
+        id: 'tb-10',
+        productId: 'tb',
+        variantId: 'tb-10',
+        options: { Size: '10 mg' },
+        name: 'TB-500',
+        imgUrl: '',
+        price: 69,
+        quantity: 3,
+      },
+    ];
+    const result = await placeOrder({ checkout }, sizes, valid, 'key-0123456789abcdef');
     expect(result.ok).toBe(true);
     expect(checkout).toHaveBeenCalledWith({
-      lines: [{ productId: 'bpc', quantity: 2 }],
+      // The first line was saved before variants: its product's only variant is meant.
+      lines: [
+        { productId: 'bpc', quantity: 2 },
+        { productId: 'tb', variantId: 'tb-5', quantity: 1 },
+        { productId: 'tb', variantId: 'tb-10', quantity: 3 },
+      ],
       shippingAddress: address,
       paymentMethod: 'manual',
       acceptTerms: true,
@@ -162,6 +190,9 @@ describe('the order summary', () => {
     lines: [
       {
         productId: 'bpc',
+        variantId: 'bpc',
+        sku: '',
+        options: {},
         name: 'BPC-157 5mg',
         imgUrl: PIXEL,
         unitPriceCents: 4499,
@@ -172,6 +203,9 @@ describe('the order summary', () => {
       },
       {
         productId: 'tb',
+        variantId: 'tb',
+        sku: '',
+        options: {},
         name: 'TB-500 10mg',
         imgUrl: PIXEL,
         unitPriceCents: 5450,
@@ -182,6 +216,9 @@ describe('the order summary', () => {
       },
       {
         productId: 'ghk',
+        variantId: 'ghk',
+        sku: '',
+        options: {},
         name: 'GHK-Cu 50mg',
         imgUrl: PIXEL,
         unitPriceCents: 2900,
@@ -230,5 +267,69 @@ describe('the order summary', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('$104.98');
     expect(screen.getByText('$15.00')).toBeTruthy();
     expect(screen.getByText(/Add \$110\.02 more for free shipping/)).toBeTruthy();
+  });
+
+  it('names lines by their size and flags the size that is short, not the other size of the product', async () => {
+    const user = userEvent.setup();
+    const onSetQuantity = vi.fn();
+    const line = (variantId: string, size: string, cents: number, quantity: number) => ({
+      productId: 'tb',
+      variantId,
+      sku: `TB-${size}`,
+      options: { Size: size },
+      name: 'TB-500',
+      imgUrl: PIXEL,
+      unitPriceCents: cents,
+      quantity,
+      lineTotalCents: cents * quantity,
+    });
+    render(
+      <MemoryRouter>
+        <OrderSummary
+          quote={{
+            lines: [
+              { ...line('tb-5', '5 mg', 3900, 1), status: 'ok', inStock: 9 },
+              { ...line('tb-10', '10 mg', 6900, 4), status: 'short', inStock: 1 },
+            ],
+            subtotalCents: 3900,
+            shippingCents: 1500,
+            totalCents: 5400,
+          }}
+          cartLines={[
+            {
+              id: 'tb-10',
+              productId: 'tb',
+              variantId: 'tb-10',
+              options: { Size: '10 mg' },
+              name: 'TB-500',
+              imgUrl: PIXEL,
+              price: 69,
+              quantity: 4,
+            },
+            {
+              id: 'tb-5',
+              productId: 'tb',
+              variantId: 'tb-5',
+              options: { Size: '5 mg' },
+              name: 'TB-500',
+              imgUrl: PIXEL,
+              price: 39,
+              quantity: 1,
+            },
+          ]}
+          onRemove={() => {}}
+          onSetQuantity={onSetQuantity}
+        />
+      </MemoryRouter>,
+    );
+    const [five, ten] = screen.getAllByTestId('summary-line') as [HTMLElement, HTMLElement];
+    expect(within(five).getByRole('link').textContent).toBe('TB-500 — 5 mg');
+    expect(within(five).queryByText(/left in stock/)).toBeNull();
+    expect(within(ten).getByRole('link', { name: 'TB-500 — 10 mg' }).getAttribute('href')).toBe(
+      '/products/tb?variant=tb-10',
+    );
+    expect(within(ten).getByText('Only 1 left in stock')).toBeTruthy();
+    await user.click(within(ten).getByRole('button', { name: 'Change to 1' }));
+    expect(onSetQuantity).toHaveBeenCalledWith('tb-10', 1);
   });
 });

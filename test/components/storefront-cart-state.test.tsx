@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { requestedLine } from '../../shared/domain/cart.js';
 import { CART_STORAGE_KEY } from '../../shared/domain/constants.js';
 import { type CartState, useCart } from '../../web/src/cart/cart-context.js';
 import { product, resetBetweenTests, Storefront, serveCatalogue } from './storefront-fixtures.js';
@@ -75,7 +76,7 @@ describe('cart state', () => {
   });
 
   it('re-checks a restored cart against the catalogue: refreshes prices and flags vanished products', async () => {
-    serveCatalogue(() => [{ ...bpc, price: 44 }]);
+    serveCatalogue(() => [product('bpc', bpc.name, 44)]);
     localStorage.setItem(
       CART_STORAGE_KEY,
       stored({
@@ -98,5 +99,34 @@ describe('cart state', () => {
     const requests = serveCatalogue(() => [bpc]);
     renderCart();
     expect(requests).toEqual([]);
+  });
+});
+
+describe('a cart saved before sizes existed', () => {
+  it('loads as its products’ only sizes and is sent to checkout as those', async () => {
+    serveCatalogue(() => [bpc]);
+    // Exactly what the shop wrote before variants: keyed by product id, no productId or variantId.
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      '{"cartList":{"bpc":{"id":"bpc","name":"BPC-157 5mg","imgUrl":"/images/bpc.svg","price":39.99,"quantity":2}},"cartQuantity":2}',
+    );
+    const cart = renderCart();
+    expect(screen.getByTestId('count').textContent).toBe('2');
+    await waitFor(() => expect(cart().checked).toBe(true));
+    expect(cart().unavailableIds.size).toBe(0);
+    expect(cart().lines.map(requestedLine)).toEqual([{ productId: 'bpc', quantity: 2 }]);
+    // Adding the same product from its page now adds to that line: its only variant kept the product's id.
+    act(() =>
+      cart().add({
+        id: 'bpc',
+        productId: 'bpc',
+        variantId: 'bpc',
+        options: {},
+        name: bpc.name,
+        imgUrl: '',
+        price: 39.99,
+      }),
+    );
+    expect(cart().lines.map((l) => [l.id, l.quantity])).toEqual([['bpc', 3]]);
   });
 });

@@ -3,42 +3,103 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, vi } from 'vitest';
+import { type Lot, normalizeLotNumber } from '../../shared/domain/lot.js';
 import type { Product } from '../../shared/domain/product.js';
+import { lowestPrice, totalStock, type Variant } from '../../shared/domain/variant.js';
 import { CartProvider } from '../../web/src/cart/cart-context.js';
 
+export function variant(
+  id: string,
+  options: Record<string, string>,
+  price: number,
+  extra: Partial<Variant> = {},
+): Variant {
+  return { id, sku: '', options, price, compareAtPrice: null, stock: null, available: true, ...extra };
+}
+
+/**
+ * A product as the API gives it. Sold one way unless `variants` are given: its only variant then has
+ * the product's id (as the upgrade gives every older product) and `stock`. Price and stock are derived
+ * from the variants, as the store does.
+ */
 export function product(id: string, name: string, price: number, extra: Partial<Product> = {}): Product {
   const now = { seconds: 1_700_000_000, nanoseconds: 0 };
+  const variants = extra.variants ?? [variant(id, {}, price, { stock: extra.stock ?? null })];
   return {
     id,
     name,
-    price,
     available: true,
     description: '',
     imgUrl: `/images/${id}.svg`,
     category: 'Peptides',
     brand: 'Helix Labs',
-    stock: null,
+    options: [],
+    specs: {},
     createdAt: now,
     updatedAt: now,
     version: 1,
     ...extra,
+    variants,
+    price: lowestPrice(variants),
+    stock: totalStock(variants),
   };
 }
 
+export function lot(lotNumber: string, productId: string, variantId: string, extra: Partial<Lot> = {}): Lot {
+  return {
+    lotNumber,
+    productId,
+    variantId,
+    testedAt: '2026-11-01',
+    purity: 99.2,
+    coaUrl: `/files/coa/${lotNumber}.pdf`,
+    createdAt: { seconds: 1_700_000_000, nanoseconds: 0 },
+    ...extra,
+  };
+}
+
+/** Available products' categories with their counts, blank ones left out, by name: as the API answers. */
+function categoriesOf(products: Product[]) {
+  const counts = new Map<string, number>();
+  for (const p of products) if (p.category) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /**
- * Serves GET /api/products and /api/products/:id from the given list (available products only), as
- * the shop's API would, so the storefront's real API client and SWR hooks run unchanged in happy-dom.
- * While `down()` is true every request fails as a network error would.
+ * Serves GET /api/products, /api/products/:id, /api/products/:id/lots, /api/categories and
+ * /api/lots/:lotNumber from the given lists (available products only), as the shop's API would, so
+ * the storefront's real API client and SWR hooks run unchanged in happy-dom. While `down()` is true
+ * every request fails as a network error would.
  */
-export function serveCatalogue(products: () => Product[], down: () => boolean = () => false) {
+export function serveCatalogue(
+  products: () => Product[],
+  down: () => boolean = () => false,
+  lots: () => Lot[] = () => [],
+) {
   const requests: string[] = [];
   vi.stubGlobal('fetch', async (input: string) => {
     requests.push(input);
     if (down()) throw new TypeError('Failed to fetch');
     const forSale = products().filter((p) => p.available);
     if (input === '/api/products') return Response.json({ products: forSale });
-    const one = forSale.find((p) => input === `/api/products/${encodeURIComponent(p.id)}`);
-    if (one) return Response.json({ product: one });
+    if (input === '/api/categories') return Response.json({ categories: categoriesOf(forSale) });
+    for (const p of forSale) {
+      const path = `/api/products/${encodeURIComponent(p.id)}`;
+      if (input === path) return Response.json({ product: p });
+      if (input === `${path}/lots`)
+        return Response.json({ lots: lots().filter((l) => l.productId === p.id) });
+    }
+    const asked = input.startsWith('/api/lots/') && normalizeLotNumber(decodeURIComponent(input.slice(10)));
+    const found = lots().find((l) => l.lotNumber === asked);
+    const owner = found && forSale.find((p) => p.id === found.productId);
+    if (found && owner) {
+      const v = owner.variants.find((x) => x.id === found.variantId);
+      return Response.json({
+        lot: found,
+        product: { id: owner.id, name: owner.name, imgUrl: owner.imgUrl, specs: owner.specs },
+        variant: v ? { id: v.id, sku: v.sku, options: v.options } : null,
+      });
+    }
     return Response.json({ error: { code: 'not-found', message: 'Not found' } }, { status: 404 });
   });
   return requests;

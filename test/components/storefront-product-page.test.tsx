@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
@@ -10,7 +10,14 @@ import { CartButton } from '../../web/src/cart/cart-button.js';
 import { CartDrawer } from '../../web/src/cart/cart-drawer.js';
 import { ProductPage } from '../../web/src/products/product-page.js';
 import { StorePage } from '../../web/src/store/store-page.js';
-import { product, resetBetweenTests, Storefront, serveCatalogue } from './storefront-fixtures.js';
+import {
+  lot,
+  product,
+  resetBetweenTests,
+  Storefront,
+  serveCatalogue,
+  variant,
+} from './storefront-fixtures.js';
 
 resetBetweenTests();
 
@@ -103,5 +110,120 @@ describe('adding to the cart, then opening it', () => {
     await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
     expect(await screen.findByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
     expect(screen.queryByText('Added 1 × BPC-157 5mg to your cart')).toBeNull();
+  });
+});
+
+describe('a product in several sizes', () => {
+  const sizes = product('tb', 'TB-500', 0, {
+    options: [{ name: 'Size', values: ['2 mg', '5 mg', '10 mg', '20 mg'] }],
+    variants: [
+      variant('tb-2', { Size: '2 mg' }, 19.99, { stock: 0 }),
+      variant('tb-5', { Size: '5 mg' }, 39.99, { stock: 4, compareAtPrice: 49.99 }),
+      variant('tb-10', { Size: '10 mg' }, 69.99, { stock: 0 }),
+      variant('tb-20', { Size: '20 mg' }, 99, { available: false }),
+    ],
+    specs: { casNumber: '77591-33-4', molecularWeight: 4963.44, purity: '≥ 99% (HPLC)' },
+  });
+  const twoOptions = product('kit', 'GHK-Cu', 0, {
+    options: [
+      { name: 'Size', values: ['50 mg', '100 mg'] },
+      { name: 'Form', values: ['Vial', 'Kit', 'Bulk'] },
+    ],
+    variants: [
+      variant('kit-50v', { Size: '50 mg', Form: 'Vial' }, 25),
+      variant('kit-100v', { Size: '100 mg', Form: 'Vial' }, 40),
+      variant('kit-50k', { Size: '50 mg', Form: 'Kit' }, 90),
+    ],
+  });
+
+  const price = () => screen.getByTestId('variant-price').textContent;
+  const sizeButton = (name: string | RegExp) => screen.getByRole('button', { name });
+
+  it('opens on the first size that can be bought; price, compare-at, stock and the URL follow the chosen size', async () => {
+    serveCatalogue(() => [sizes]);
+    const user = renderAt('/products/tb');
+    await screen.findByRole('heading', { name: 'TB-500', level: 1 });
+    expect(price()).toBe('$39.99was $49.99');
+    expect(screen.getByText('$49.99').closest('s')).toBeTruthy();
+    expect(screen.getByText('In stock: 4 available')).toBeTruthy();
+    expect(sizeButton('5 mg').getAttribute('aria-pressed')).toBe('true');
+    expect(sizeButton('2 mg (sold out)')).toBeTruthy();
+    expect(sizeButton('20 mg (sold out)')).toBeTruthy();
+
+    await user.click(sizeButton('10 mg (sold out)'));
+    expect(screen.getByTestId('location').textContent).toBe('/products/tb?variant=tb-10');
+    expect(price()).toBe('$69.99');
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+
+    await user.click(sizeButton('20 mg (sold out)'));
+    expect(screen.getByText('Unavailable')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
+  it('opens on the size the URL names', async () => {
+    serveCatalogue(() => [sizes]);
+    renderAt('/products/tb?variant=tb-10');
+    await screen.findByRole('heading', { name: 'TB-500', level: 1 });
+    expect(price()).toBe('$69.99');
+    expect(sizeButton('10 mg (sold out)').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('marks a combination that is not made, and picking it moves to a variant that has the value', async () => {
+    serveCatalogue(() => [twoOptions]);
+    const user = renderAt('/products/kit?variant=kit-100v');
+    await screen.findByRole('heading', { name: 'GHK-Cu', level: 1 });
+    expect(sizeButton('Kit (not made)')).toBeTruthy();
+    expect(sizeButton('Bulk (not made)')).toHaveProperty('disabled', true);
+    await user.click(sizeButton('Kit (not made)'));
+    expect(screen.getByTestId('location').textContent).toBe('/products/kit?variant=kit-50k');
+    expect(price()).toBe('$90.00');
+    expect(sizeButton('100 mg (not made)')).toBeTruthy();
+  });
+
+  it('puts two sizes of one product in the cart as two lines named by their size', async () => {
+    serveCatalogue(() => [twoOptions]);
+    const user = renderAt('/products/kit');
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await user.click(sizeButton('100 mg'));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cartList;
+    expect(Object.keys(stored).sort()).toEqual(['kit-100v', 'kit-50v']);
+    expect(stored['kit-100v']).toMatchObject({
+      productId: 'kit',
+      variantId: 'kit-100v',
+      options: { Size: '100 mg', Form: 'Vial' },
+      price: 40,
+      quantity: 1,
+    });
+  });
+
+  it('shows the specifications that are set, by their labels', async () => {
+    serveCatalogue(() => [sizes]);
+    renderAt('/products/tb');
+    const table = await screen.findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual(['CAS number77591-33-4', 'Molecular weight4963.44 g/mol', 'Purity≥ 99% (HPLC)']);
+  });
+
+  it('shows the chosen size’s current lot with a link opening its certificate in a new tab', async () => {
+    serveCatalogue(
+      () => [sizes],
+      () => false,
+      () => [
+        lot('TB5-OLD', 'tb', 'tb-5', { testedAt: '2026-01-10', purity: 98.1 }),
+        lot('TB5-NEW', 'tb', 'tb-5', { testedAt: '2026-10-02', purity: 99.4 }),
+      ],
+    );
+    const user = renderAt('/products/tb');
+    expect(await screen.findByRole('heading', { name: 'Current lot TB5-NEW' })).toBeTruthy();
+    expect(screen.getByText('Purity 99.4% · tested 2026-10-02')).toBeTruthy();
+    const coa = screen.getByRole('link', { name: 'Certificate of analysis (PDF)' });
+    expect(coa.getAttribute('href')).toBe('/files/coa/TB5-NEW.pdf');
+    expect(coa.getAttribute('target')).toBe('_blank');
+    await user.click(sizeButton('10 mg (sold out)'));
+    expect(screen.queryByRole('heading', { name: /Current lot/ })).toBeNull();
   });
 });

@@ -6,17 +6,18 @@ import type { Order, PaymentProvider } from '../../shared/domain/order.js';
 import { TEST_ADDRESS } from './constants.js';
 
 /**
- * Places a bank-transfer order through the shop's API, for two of the first listed product unless
+ * Places a bank-transfer order through the shop's API, for two of the first listed product's first size unless
  * told which and how many; its number.
  */
 export async function placeBankTransferOrder(
   shopUrl: string,
   idToken: string,
-  line?: { productId: string; quantity: number },
+  line?: { productId: string; variantId?: string; quantity: number },
 ): Promise<string> {
   const firstListed = async () => {
     const { products } = (await (await fetch(`${shopUrl}/api/products`)).json()) as ProductListResponse;
-    return { productId: products[0]!.id, quantity: 2 };
+    const [first] = products;
+    return { productId: first!.id, variantId: first!.variants[0]!.id, quantity: 2 };
   };
   const response = await fetch(`${shopUrl}/api/checkout`, {
     method: 'POST',

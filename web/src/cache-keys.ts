@@ -10,10 +10,15 @@ export const cacheKeys = {
   /** The shoppers' catalogue; a product page shows its listed copy from here while it loads. */
   products: PRODUCTS,
   product: (productId: string) => [PRODUCTS, productId] as const,
+  categories: 'categories',
+  /** A product's lots with their certificates, most recently tested first. */
+  productLots: (productId: string) => [PRODUCTS, productId, 'lots'] as const,
+  /** One lot looked up by its number (as typed; the server compares it case-insensitively). */
+  lot: (lotNumber: string) => ['lot', lotNumber] as const,
   myOrders: (uid: string) => [ORDERS, uid] as const,
   order: (uid: string, orderId: string) => ['order', uid, orderId] as const,
   /** The server's prices for these cart lines. */
-  quote: (lines: readonly { productId: string; quantity: number }[]) =>
+  quote: (lines: readonly { productId: string; variantId?: string; quantity: number }[]) =>
     ['quote', JSON.stringify(lines)] as const,
 };
 

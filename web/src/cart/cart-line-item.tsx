@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { CartLine } from '../../../shared/domain/cart.js';
+import { type CartLine, lineProductId } from '../../../shared/domain/cart.js';
 import { MAX_LINE_QUANTITY } from '../../../shared/domain/constants.js';
 import { formatCents, formatPrice, lineTotalCents } from '../../../shared/domain/money.js';
+import { lineTitle } from '../../../shared/domain/variant.js';
+import { productHref } from '../catalogue/product-href.js';
 import { ProductImage } from '../catalogue/product-image.js';
 import { useCart } from './cart-context.js';
 
@@ -10,16 +12,17 @@ const stepButton =
 
 export function CartLineItem({ line }: { line: CartLine }) {
   const { setQuantity, remove, closeDrawer, unavailableIds, repricedIds } = useCart();
-  const href = `/products/${encodeURIComponent(line.id)}`;
+  const href = productHref(lineProductId(line), line.variantId);
+  const title = lineTitle(line.name, line.options);
   return (
     <li data-testid="cart-line" className="flex gap-3 py-4">
       {/* The name links to the same page; one link per line is enough for keyboards and screen readers. */}
       <Link to={href} onClick={closeDrawer} className="shrink-0" tabIndex={-1} aria-hidden>
-        <ProductImage src={line.imgUrl} alt={line.name} size={64} />
+        <ProductImage src={line.imgUrl} alt={title} size={64} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link to={href} onClick={closeDrawer} className="truncate font-medium hover:text-teal-700">
-          {line.name}
+          {title}
         </Link>
         <p className="text-sm text-slate-600">
           {line.quantity} x {formatPrice(line.price)}
@@ -33,7 +36,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <button
               type="button"
               className={stepButton}
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={`Decrease quantity of ${title}`}
               onClick={() => setQuantity(line.id, line.quantity - 1)}
             >
               −
@@ -42,7 +45,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <button
               type="button"
               className={stepButton}
-              aria-label={`Remove ${line.name}`}
+              aria-label={`Remove ${title}`}
               onClick={() => remove(line.id)}
             >
               <svg
@@ -64,7 +67,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <button
             type="button"
             className={stepButton}
-            aria-label={`Increase quantity of ${line.name}`}
+            aria-label={`Increase quantity of ${title}`}
             disabled={line.quantity >= MAX_LINE_QUANTITY}
             onClick={() => setQuantity(line.id, line.quantity + 1)}
           >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../shared/domain/money.js';
 import type { Product } from '../../../shared/domain/product.js';
+import { hasBuyableVariant, pricesDiffer } from '../../../shared/domain/variant.js';
 import { ProductImage } from './product-image.js';
 
 function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -12,7 +13,17 @@ function ProductCard({ product, eager = false }: { product: Product; eager?: boo
       >
         <ProductImage src={product.imgUrl} alt={product.name} size={300} eager={eager} className="w-full" />
         <h3 className="mt-3 font-semibold">{product.name}</h3>
-        <p className="text-teal-700">{formatPrice(product.price)}</p>
+        <p className="flex flex-wrap items-center justify-between gap-2 text-teal-700">
+          <span>
+            {pricesDiffer(product.variants) ? 'from ' : ''}
+            {formatPrice(product.price)}
+          </span>
+          {!hasBuyableVariant(product) && (
+            <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+              Out of stock
+            </span>
+          )}
+        </p>
       </Link>
     </li>
   );

@@ -1,7 +1,7 @@
 import type { ApiClient, CheckoutResponse } from '../../../shared/api/client.js';
 import { ApiError } from '../../../shared/api/errors.js';
 import { shippingAddressSchema } from '../../../shared/domain/address.js';
-import type { CartLine } from '../../../shared/domain/cart.js';
+import { type CartLine, requestedLine } from '../../../shared/domain/cart.js';
 import type { PaymentProvider } from '../../../shared/domain/order.js';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../forms/field-errors.js';
 import type { AddressForm } from './address.js';
@@ -28,7 +28,7 @@ export type PlaceOrderResult =
   | { ok: false; errors: FieldErrors; message: string | null; stale: boolean };
 
 /**
- * Sends the order: ids and quantities only, the server prices it. A refusal comes back as field
+ * Sends the order: product and variant ids and quantities only, the server prices it. A refusal comes back as field
  * errors (shown by their fields) and a message; `stale` says the cart no longer matches the store.
  */
 export async function placeOrder(
@@ -42,7 +42,7 @@ export async function placeOrder(
     return { ok: false, errors, message: 'Please correct the highlighted fields', stale: false };
   try {
     const response = await client.checkout({
-      lines: lines.map((l) => ({ productId: l.id, quantity: l.quantity })),
+      lines: lines.map(requestedLine),
       shippingAddress: values.address,
       paymentMethod: values.paymentMethod!,
       acceptTerms: true,

@@ -1,7 +1,8 @@
 import type { QuoteResponse } from '../../../shared/api/client.js';
-import type { CartLine } from '../../../shared/domain/cart.js';
+import { type CartLine, lineProductId } from '../../../shared/domain/cart.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/domain/constants.js';
 import { formatCents, toCents } from '../../../shared/domain/money.js';
+import { lineTitle } from '../../../shared/domain/variant.js';
 import { OrderLineRow } from '../orders/order-line-row.js';
 import { OrderTotals } from '../orders/order-totals.js';
 
@@ -12,6 +13,17 @@ function lineProblem(line: QuoteLine): string | null {
   if (line.status === 'unavailable') return 'No longer available';
   if (line.status === 'short') return line.inStock ? `Only ${line.inStock} left in stock` : 'Out of stock';
   return null;
+}
+
+/**
+ * The cart line a quote line prices: the one of its variant, or a line saved before variants (no
+ * variantId), which stands for its product's only variant.
+ */
+function cartLineFor(cartLines: readonly CartLine[], line: QuoteLine): CartLine | undefined {
+  return (
+    cartLines.find((l) => l.variantId !== undefined && l.variantId === line.variantId) ??
+    cartLines.find((l) => l.variantId === undefined && lineProductId(l) === line.productId)
+  );
 }
 
 export const PRICE_UPDATED = 'Price updated since you added it to your cart';
@@ -41,7 +53,6 @@ export function OrderSummary({
   onRemove: (id: string) => void;
   onSetQuantity: (id: string, quantity: number) => void;
 }) {
-  const byId = new Map(cartLines.map((l) => [l.id, l]));
   const toFree = FREE_SHIPPING_THRESHOLD_CENTS - quote.subtotalCents;
   return (
     <section aria-label="Order summary" className="rounded-xl bg-white p-5 shadow-sm">
@@ -49,9 +60,11 @@ export function OrderSummary({
       <ul className="mb-4 divide-y divide-slate-100">
         {quote.lines.map((line) => {
           const problem = lineProblem(line);
-          const changed = priceChange(byId.get(line.productId), line, repricedIds.has(line.productId));
+          const cartLine = cartLineFor(cartLines, line);
+          const id = cartLine?.id ?? (line.variantId || line.productId);
+          const changed = priceChange(cartLine, line, repricedIds.has(id));
           return (
-            <li key={line.productId} className="py-3" data-testid="summary-line">
+            <li key={`${line.productId}/${line.variantId}`} className="py-3" data-testid="summary-line">
               <OrderLineRow line={line} struck={problem !== null} />
               {changed && <p className="mt-1 text-sm text-amber-800">{changed}</p>}
               {problem && (
@@ -61,13 +74,13 @@ export function OrderSummary({
                     <button
                       type="button"
                       className="underline"
-                      onClick={() => onSetQuantity(line.productId, line.inStock!)}
+                      onClick={() => onSetQuantity(id, line.inStock!)}
                     >
                       Change to {line.inStock}
                     </button>
                   ) : null}
-                  <button type="button" className="underline" onClick={() => onRemove(line.productId)}>
-                    Remove {line.name}
+                  <button type="button" className="underline" onClick={() => onRemove(id)}>
+                    Remove {lineTitle(line.name, line.options)}
                   </button>
                 </p>
               )}

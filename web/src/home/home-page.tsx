@@ -21,10 +21,11 @@ function featured(products: Product[]): Product[] {
   return picks.slice(0, FEATURED_COUNT);
 }
 
-const promises = [
+const promises: { title: string; text: string; link?: { to: string; label: string } }[] = [
   {
     title: 'Verified purity',
     text: 'Every lot is tested by HPLC and mass spectrometry; the certificate of analysis ships with it.',
+    link: { to: '/verify', label: 'Check your lot’s certificate' },
   },
   {
     title: 'Lyophilised and sealed',
@@ -78,6 +79,11 @@ export function HomePage() {
             <li key={p.title} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
               <h3 className="font-semibold">{p.title}</h3>
               <p className="mt-2 text-slate-600">{p.text}</p>
+              {p.link && (
+                <Link to={p.link.to} className="mt-2 inline-block text-teal-700 hover:underline">
+                  {p.link.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

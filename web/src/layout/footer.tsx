@@ -33,6 +33,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/verify" className="hover:text-teal-700">
+                Verify a lot
+              </Link>
+            </li>
+            <li>
               <Link to="/terms-of-service" className="hover:text-teal-700">
                 Terms of Service
               </Link>

@@ -91,7 +91,7 @@ function OrderView({
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Items</h2>
           <ul className="mb-4 divide-y divide-slate-100">
             {order.lines.map((line) => (
-              <li key={line.productId} className="py-3">
+              <li key={`${line.productId}/${line.variantId}`} className="py-3">
                 <OrderLineRow line={line} />
               </li>
             ))}

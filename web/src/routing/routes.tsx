@@ -14,6 +14,7 @@ const ResetPasswordPage = lazyPage(() => import('../auth/reset-password-page.js'
 const EmailLinkLoginPage = lazyPage(() => import('../auth/email-link-login-page.js'), 'EmailLinkLoginPage');
 const AuthActionPage = lazyPage(() => import('../auth/auth-action-page.js'), 'AuthActionPage');
 const SettingsPage = lazyPage(() => import('../account/settings-page.js'), 'SettingsPage');
+const VerifyPage = lazyPage(() => import('../verify/verify-page.js'), 'VerifyPage');
 const ContactPage = lazyPage(() => import('../info/contact-page.js'), 'ContactPage');
 const TermsPage = lazyPage(() => import('../info/terms-page.js'), 'TermsPage');
 const IdentifyPage = lazyPage(() => import('../checkout/identify-page.js'), 'IdentifyPage');
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path="/home" element={<HomePage />} />
         <Route path="/store" element={<StorePage />} />
         <Route path="/products/:productId" element={<ProductPage />} />
+        <Route path="/verify" element={<VerifyPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/checkout/success" element={<CheckoutSuccessPage />} />

@@ -1,7 +1,9 @@
 import type { PriceRange } from '../../../shared/domain/price-filter.js';
 
-/** What the store listing keeps in its URL: `?page=2&min=20&max=80` (page counted from 1). */
+/** What the store listing keeps in its URL: `?category=Peptides&page=2&min=20&max=80` (page counted from 1). */
 export interface StoreQuery {
+  /** '' for every category. */
+  category: string;
   /** Counted from 0. */
   page: number;
   range: [number, number];
@@ -16,17 +18,24 @@ function readNumber(params: URLSearchParams, name: string): number | null {
 
 const clamp = (value: number, [low, high]: PriceRange) => Math.min(Math.max(value, low), high);
 
-/** Reads page and price range, keeping the range inside the catalogue's bounds. */
+export const readCategory = (params: URLSearchParams): string => params.get('category') ?? '';
+
+/** Reads category, page and price range, keeping the range inside the (category's) price bounds. */
 export function readStoreQuery(params: URLSearchParams, bounds: PriceRange): StoreQuery {
   const page = readNumber(params, 'page');
   const min = clamp(readNumber(params, 'min') ?? bounds[0], bounds);
   const max = clamp(readNumber(params, 'max') ?? bounds[1], bounds);
-  return { page: page && page >= 1 ? Math.floor(page) - 1 : 0, range: [min, max] };
+  return {
+    category: readCategory(params),
+    page: page && page >= 1 ? Math.floor(page) - 1 : 0,
+    range: [min, max],
+  };
 }
 
-/** The search string for a query; defaults (first page, whole range) are left out. */
-export function storeSearch({ page, range }: StoreQuery, bounds: PriceRange): string {
+/** The search string for a query; defaults (every category, first page, whole range) are left out. */
+export function storeSearch({ category, page, range }: StoreQuery, bounds: PriceRange): string {
   const params = new URLSearchParams();
+  if (category) params.set('category', category);
   if (range[0] !== bounds[0]) params.set('min', String(range[0]));
   if (range[1] !== bounds[1]) params.set('max', String(range[1]));
   if (page > 0) params.set('page', String(page + 1));
