@@ -168,13 +168,11 @@ describe('sizes and lots in the admin area', () => {
     // A file that only claims to be a PDF is refused next to the file field.
     await lots.getByLabel('Lot number').fill('IPA-2611-B');
     await lots.getByLabel('Measured purity (%)').fill('99');
-    await lots
-      .getByLabel('Certificate of analysis (PDF)')
-      .setInputFiles({
-        name: 'fake.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('<html>no</html>'),
-      });
+    await lots.getByLabel('Certificate of analysis (PDF)').setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html>no</html>'),
+    });
     await lots.getByRole('button', { name: 'Add lot' }).click();
     await expect
       .poll(() => lots.getByLabel('Certificate of analysis (PDF)').getAttribute('aria-invalid'))

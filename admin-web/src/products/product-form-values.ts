@@ -80,7 +80,7 @@ const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 /** The form's values in the API's types, unchecked: options and every variant, as the API takes them. */
-export function rawInput(values: ProductFormValues) {
+function rawInput(values: ProductFormValues) {
   const specs: Record<string, unknown> = {};
   for (const key of SPEC_KEYS) {
     const text = values.specs[key].trim();
