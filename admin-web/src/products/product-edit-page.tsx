@@ -16,7 +16,15 @@ export function ProductEditPage() {
     // Every visit reads afresh, even one within SWR's usual 2 s of the last read (reopened right after a save).
     { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateOnMount: true, dedupingInterval: 0 },
   );
-  if (!productId) return <ProductForm productId={null} initial={EMPTY_FORM} />;
+  if (!productId)
+    return (
+      <>
+        <ProductForm productId={null} initial={EMPTY_FORM} />
+        <p className="mt-6 text-sm text-slate-600">
+          Lots and their certificates can be added once the product is saved.
+        </p>
+      </>
+    );
   if (error) return <p role="alert">Cannot open this product: {error.message}</p>;
   // A copy cached from an earlier visit may be out of date: the form starts from a fresh read.
   if (!data || isValidating) return <Spinner label="Loading product..." />;

@@ -32,6 +32,13 @@ const COLUMNS: { key: RowField; label: string; inputMode: 'text' | 'decimal' | '
     { key: 'stock', label: 'Stock', inputMode: 'numeric', hint: 'Leave empty when stock is not tracked.' },
   ];
 
+interface VariantsProps {
+  set: VariantSet;
+  errors: ProductFieldErrors;
+  onChange(next: VariantSet): void;
+  onRow(row: number, key: RowField | 'available', value: string | boolean): void;
+}
+
 const fieldId = (row: number, key: string) => `product-variants-${row}-${key}`;
 
 /**
@@ -39,17 +46,7 @@ const fieldId = (row: number, key: string) => `product-variants-${row}-${key}`;
  * each with its SKU, price, compare-at price, stock and availability. A product without options
  * has one row, shown as plain fields.
  */
-export function VariantsSection({
-  set,
-  errors,
-  onChange,
-  onRow,
-}: {
-  set: VariantSet;
-  errors: ProductFieldErrors;
-  onChange(next: VariantSet): void;
-  onRow(row: number, key: RowField | 'available', value: string | boolean): void;
-}) {
+export function VariantsSection({ set, errors, onChange, onRow }: VariantsProps) {
   const single = isSingle(set);
   const missing = missingCombinations(set);
   return (
@@ -235,17 +232,7 @@ function SingleVariantFields({
   );
 }
 
-function VariantTable({
-  set,
-  errors,
-  onChange,
-  onRow,
-}: {
-  set: VariantSet;
-  errors: ProductFieldErrors;
-  onChange(next: VariantSet): void;
-  onRow(row: number, key: RowField | 'available', value: string | boolean): void;
-}) {
+function VariantTable({ set, errors, onChange, onRow }: VariantsProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" aria-label="Variants">
