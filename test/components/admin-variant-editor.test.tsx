@@ -344,6 +344,30 @@ describe('editing a product with sizes', () => {
     expect(patch.variants![1]).not.toHaveProperty('id');
   });
 
+  it('switching off the only variant of a product sold one way sends it as the product’s one variant', () => {
+    const single = formValuesOf({
+      ...twoSizes,
+      options: [],
+      variants: [{ ...variant('only', '', 30, 10), options: {} }],
+    });
+    const off = { ...single, variants: [{ ...single.variants[0]!, available: false }] };
+    expect(changedFields(single, off)).toEqual(['variants']);
+    expect(editPatch(single, off, toProductInput(off).input!)).toEqual({
+      options: [],
+      variants: [
+        {
+          id: 'only',
+          sku: 'BPC-',
+          options: {},
+          price: 30,
+          compareAtPrice: null,
+          stock: 10,
+          available: false,
+        },
+      ],
+    });
+  });
+
   it('removing a size sends the set without it', () => {
     const patch = edit((v) => ({ ...v, variants: [v.variants[1]!] }));
     expect(patch.variants!.map((v) => v.id)).toEqual(['v10']);

@@ -204,7 +204,7 @@ function comparable(values: ProductFormValues): Record<ProductField, unknown> {
     variants: JSON.stringify({
       options: input.options.map((o) => ({ name: o.name.trim(), values: o.values })),
       variants: single
-        ? [{ id: only?.id ?? null }]
+        ? [{ id: only?.id ?? null, available: only?.available }]
         : input.variants.map((v) => ({ ...v, id: v.id ?? null, sku: v.sku.trim() })),
     }),
     specs: JSON.stringify(input.specs),
@@ -304,7 +304,8 @@ function shownPrice(text: string): string {
 const shownStock = (text: string) => (text.trim() === '' ? 'Not tracked' : text.trim());
 
 function shownVariants(values: ProductFormValues): string {
-  if (isSingle(values)) return 'Sold one way';
+  if (isSingle(values))
+    return values.variants[0]?.available ? 'Sold one way' : 'Sold one way; cannot be bought';
   return values.variants
     .map((v) => {
       const facts = [shownPrice(v.price), `stock ${shownStock(v.stock)}`];

@@ -207,10 +207,19 @@ function SingleVariantFields({
 }: {
   row: VariantValues;
   errors: ProductFieldErrors;
-  onRow(row: number, key: RowField, value: string): void;
+  onRow(row: number, key: RowField | 'available', value: string | boolean): void;
 }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <label className="flex items-center gap-2 md:col-span-2">
+        <input
+          type="checkbox"
+          checked={row.available}
+          onChange={(e) => onRow(0, 'available', e.target.checked)}
+          className="h-5 w-5 accent-teal-700"
+        />
+        Can be bought (switched off, the product stays listed as unavailable to buy)
+      </label>
       {COLUMNS.map((c) => {
         const id = fieldId(0, c.key);
         const error = errors[`variants.0.${c.key}`];
