@@ -25,7 +25,7 @@ describe('managing products in the admin area', () => {
     await openAdminPage(page, ctx.shop.url, '/admin/manage-products/new', ctx.shop.admin);
     await page.getByRole('heading', { name: 'Add product' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill(NAME);
-    await page.getByLabel('Price (USD)').fill('64.37');
+    await page.getByLabel('Price (USD)', { exact: true }).fill('64.37');
     await page.getByLabel('Category').fill('Immune Research');
     await page.getByLabel('Brand').fill('Helix');
     await page.getByLabel('Stock').fill('25');
@@ -77,7 +77,7 @@ describe('managing products in the admin area', () => {
     await page.getByLabel('Search by name').fill('thymosin');
     await page.getByRole('link', { name: NAME }).click();
     await page.getByRole('heading', { name: `Edit “${NAME}”` }).waitFor();
-    expect(await page.getByLabel('Price (USD)').inputValue()).toBe('64.37');
+    expect(await page.getByLabel('Price (USD)', { exact: true }).inputValue()).toBe('64.37');
     await page.getByRole('textbox', { name: 'Description' }).getByText('Lyophilised powder').waitFor();
 
     await page.getByLabel('Image').setInputFiles({
@@ -102,7 +102,7 @@ describe('managing products in the admin area', () => {
     // The editor's code loads on first visit; until then the list (with its "Search by name") is shown.
     await page.getByRole('heading', { name: 'Add product' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill(` ${NAME.toUpperCase()} `);
-    await page.getByLabel('Price (USD)').fill('10');
+    await page.getByLabel('Price (USD)', { exact: true }).fill('10');
     await page.getByRole('button', { name: 'Create product' }).click();
     const name = page.getByLabel('Name', { exact: true });
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');

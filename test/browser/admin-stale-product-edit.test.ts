@@ -150,3 +150,51 @@ describe('editing a product that changed since the admin opened it', () => {
     });
   });
 });
+
+describe('editing a product in sizes that changed since the admin opened it', () => {
+  it('names the changed variants, and Re-apply keeps the admin’s new price and the stock an order took from the other size', async () => {
+    const created = (
+      (await call('POST', '/api/admin/products', adminToken, {
+        name: 'Stale Story CJC-1295',
+        options: [{ name: 'Size', values: ['2 mg', '5 mg'] }],
+        variants: [
+          { sku: 'STALE-CJC-2', options: { Size: '2 mg' }, price: 20, stock: 10 },
+          { sku: 'STALE-CJC-5', options: { Size: '5 mg' }, price: 45, stock: 10 },
+        ],
+      })) as ProductResponse
+    ).product;
+    const [small, large] = created.variants;
+    await openEditor(created);
+    await field('Price (USD) of 5 mg').fill('47.50');
+
+    await call('POST', '/api/checkout', shopper.idToken, {
+      lines: [{ productId: created.id, variantId: small!.id, quantity: 3 }],
+      shippingAddress: TEST_ADDRESS,
+      paymentMethod: 'manual',
+      acceptTerms: true,
+      idempotencyKey: randomUUID(),
+    });
+
+    await save();
+    await panel().waitFor();
+    expect(edits.at(-1)!.ifMatch).toBe(`"${created.version}"`);
+    expect(await row('variants')).toEqual([
+      'Options and variants',
+      '2 mg: STALE-CJC-2, $20.00, stock 10; 5 mg: STALE-CJC-5, $45.00, stock 10',
+      '2 mg: STALE-CJC-2, $20.00, stock 7; 5 mg: STALE-CJC-5, $45.00, stock 10',
+      '2 mg: STALE-CJC-2, $20.00, stock 10; 5 mg: STALE-CJC-5, $47.50, stock 10',
+    ]);
+
+    await panel().getByRole('button', { name: 'Re-apply my changes' }).click();
+    await panel().waitFor({ state: 'detached' });
+    expect(await field('Stock of 2 mg').inputValue()).toBe('7');
+    expect(await field('Price (USD) of 5 mg').inputValue()).toBe('47.50');
+    await save();
+    await page.waitForURL(`${ctx.shop.url}/admin/manage-products`);
+    const saved = await stored(created.id);
+    expect(saved.variants.map((v) => [v.id, v.price, v.stock])).toEqual([
+      [small!.id, 20, 7],
+      [large!.id, 47.5, 10],
+    ]);
+  });
+});

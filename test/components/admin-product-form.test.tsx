@@ -19,7 +19,8 @@ let ProductForm: typeof import('../../admin-web/src/products/product-form.js').P
 beforeAll(async () => {
   // Invalid input must be caught before anything is sent; only the apps' start-up config read is expected.
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (url !== '/api/config') requests.push(`${init.method ?? 'GET'} ${url}`);
+    // Reads (the start-up config, category and brand suggestions) are not sends.
+    if ((init.method ?? 'GET') !== 'GET') requests.push(`${init.method} ${url}`);
     return new Response('{}', { status: 500 });
   });
   ({ ProductForm } = await import('../../admin-web/src/products/product-form.js'));
@@ -98,43 +99,57 @@ describe('editing a product', () => {
       category: 'Lab Supplies',
       brand: 'Helix Labs',
       stock: null,
+      options: [],
+      variants: [
+        { id: 'p1', sku: '', options: {}, price: 12.5, compareAtPrice: null, stock: null, available: true },
+      ],
+      specs: {},
       createdAt: at,
       updatedAt: at,
       version: 1,
     };
-    expect(formValuesOf(product).price).toBe('12.50');
-    expect(formValuesOf({ ...product, price: 129 }).price).toBe('129.00');
-    expect(formValuesOf(product).stock).toBe('');
+    expect(formValuesOf(product).variants[0]!.price).toBe('12.50');
+    const at129 = { ...product, variants: [{ ...product.variants[0]!, price: 129 }] };
+    expect(formValuesOf(at129).variants[0]!.price).toBe('129.00');
+    expect(formValuesOf(product).variants[0]!.stock).toBe('');
   });
 
+  const only = { ...EMPTY_FORM.variants[0]!, id: 'v1', price: '30.00', stock: '10' };
   const opened = {
     ...EMPTY_FORM,
     name: 'Semax 10mg',
-    price: '30.00',
     category: 'Nootropics',
-    stock: '10',
+    variants: [only],
     description: '<p>Nasal spray</p>',
   };
+  const withOnly = (values: typeof opened, change: Partial<typeof only>) => ({
+    ...values,
+    variants: [{ ...values.variants[0]!, ...change }],
+  });
   const checked = (values: typeof opened) => toProductInput(values).input!;
 
   it('sends only the fields the admin changed; spacing the server trims and number spelling are no change', () => {
-    const edited = {
-      ...opened,
-      name: ' Semax 10mg ',
-      price: '30',
-      category: 'Cognition',
-      description: '<p>Nasal spray</p><p></p>',
-    };
+    const edited = withOnly(
+      {
+        ...opened,
+        name: ' Semax 10mg ',
+        category: 'Cognition',
+        description: '<p>Nasal spray</p><p></p>',
+      },
+      { price: '30' },
+    );
     expect(editPatch(opened, edited, checked(edited))).toEqual({ category: 'Cognition' });
     expect(editPatch(opened, opened, checked(opened))).toEqual({});
-    const untracked = { ...opened, stock: '', available: false };
+    const untracked = withOnly({ ...opened, available: false }, { stock: '' });
     expect(editPatch(opened, untracked, checked(untracked))).toEqual({ stock: null, available: false });
   });
 
   it('re-applies only the admin’s own changes onto the current product', () => {
-    const mine = { ...opened, category: 'Cognition', price: '31' };
-    const now = { ...opened, stock: '4', brand: 'Other Lab', price: '29.00' };
-    expect(reapplyChanges(opened, mine, now)).toEqual({ ...now, category: 'Cognition', price: '31' });
+    const mine = withOnly({ ...opened, category: 'Cognition' }, { price: '31' });
+    const now = withOnly({ ...opened, brand: 'Other Lab' }, { stock: '4', price: '29.00' });
+    expect(reapplyChanges(opened, mine, now)).toEqual(
+      withOnly({ ...now, category: 'Cognition' }, { price: '31' }),
+    );
     expect(changedFields(opened, now)).toEqual(['price', 'brand', 'stock']);
   });
 });

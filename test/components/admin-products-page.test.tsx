@@ -17,6 +17,11 @@ const product = (i: number): Product => ({
   category: 'Research',
   brand: 'Helix',
   stock: null,
+  options: [],
+  variants: [
+    { id: `p${i}`, sku: '', options: {}, price: 10 + i, compareAtPrice: null, stock: null, available: true },
+  ],
+  specs: {},
   createdAt: { seconds: 1_700_000_000 + i, nanoseconds: 0 },
   updatedAt: { seconds: 1_700_000_000 + i, nanoseconds: 0 },
   version: 1,
@@ -130,6 +135,55 @@ describe('the admin product list', () => {
     await user.selectOptions(sort, 'Name (A–Z)');
     expect(selected()).toBe('Name (A–Z)');
     expect(rowNames()).toEqual(['BPC-157', 'ipamorelin', 'Semaglutide', 'Thymosin Beta-4']);
+  });
+
+  it('shows each product’s variant count and total stock, "—" when untracked, and a cue when nothing can be bought', async () => {
+    const size = (id: string, price: number, stock: number | null, available = true) => ({
+      id,
+      sku: id.toUpperCase(),
+      options: { Size: id },
+      price,
+      compareAtPrice: null,
+      stock,
+      available,
+    });
+    const sizes = { name: 'Size', values: ['5mg', '10mg', '20mg'] };
+    products = [
+      {
+        ...product(1),
+        name: 'BPC-157',
+        price: 30,
+        stock: 14,
+        options: [sizes],
+        variants: [size('5mg', 30, 10), size('10mg', 50, 4), size('20mg', 90, null)],
+      },
+      { ...product(2), name: 'Semax' },
+      {
+        ...product(3),
+        name: 'TB-500',
+        price: 40,
+        stock: 3,
+        options: [sizes],
+        variants: [size('5mg', 40, 0), size('10mg', 60, 3, false)],
+      },
+    ];
+    renderPage();
+    await screen.findByText('3 products');
+    const cells = (name: string) =>
+      within(screen.getByRole('link', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    // Image, name, category, price, variants, stock, added, available, actions.
+    expect(cells('BPC-157').slice(1, 6)).toEqual(['BPC-157', 'Research', 'from $30.00', '3', '14']);
+    expect(cells('Semax').slice(1, 6)).toEqual(['Semax', 'Research', '$12.00', '1', '—']);
+    expect(cells('TB-500').slice(1, 6)).toEqual([
+      'TB-500Nothing to sell',
+      'Research',
+      'from $40.00',
+      '2',
+      '3',
+    ]);
+    expect(screen.getAllByText('Nothing to sell')).toHaveLength(1);
   });
 
   it('applies an availability switch at once', async () => {

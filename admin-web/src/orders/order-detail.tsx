@@ -4,6 +4,7 @@ import { formatCents } from '../../../shared/domain/money.js';
 import { ORDER_STATUS_LABELS, type Order, paymentDueBy } from '../../../shared/domain/order.js';
 import { canMoveTo } from '../../../shared/domain/order-transitions.js';
 import { formatPhone } from '../../../shared/domain/phone.js';
+import { lineTitle } from '../../../shared/domain/variant.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
@@ -51,8 +52,10 @@ export function OrderDetail({
           <h3 className="font-medium">Items</h3>
           <ul className="mt-1 text-sm">
             {order.lines.map((l) => (
-              <li key={l.productId}>
-                {l.quantity} × {l.name} — {formatCents(l.lineTotalCents)}
+              <li key={`${l.productId}/${l.variantId}`}>
+                {l.quantity} × {lineTitle(l.name, l.options)}
+                {l.sku && <span className="font-mono text-slate-600"> ({l.sku})</span>} —{' '}
+                {formatCents(l.lineTotalCents)}
               </li>
             ))}
           </ul>

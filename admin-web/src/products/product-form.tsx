@@ -9,6 +9,7 @@ import { cacheKeys } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
 import { DescriptionEditor } from './description-editor.js';
 import { ImageField } from './image-field.js';
+import { LabelSuggestions, useLabelSuggestions } from './label-suggestions.js';
 import {
   editPatch,
   fieldErrors,
@@ -16,23 +17,20 @@ import {
   type ProductFieldErrors,
   type ProductFormValues,
   reapplyChanges,
+  type SpecKey,
   toProductInput,
+  withoutErrorsUnder,
 } from './product-form-values.js';
+import { SpecsSection } from './specs-section.js';
 import { StaleEditPanel } from './stale-edit-panel.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
+import type { VariantSet } from './variant-rows.js';
+import { VariantsSection } from './variants-section.js';
 
 const TEXT_FIELDS = [
-  { key: 'name', label: 'Name', type: 'text', autoComplete: 'off' },
-  { key: 'price', label: 'Price (USD)', type: 'text', inputMode: 'decimal' },
-  { key: 'category', label: 'Category', type: 'text' },
-  { key: 'brand', label: 'Brand', type: 'text' },
-  {
-    key: 'stock',
-    label: 'Stock',
-    type: 'text',
-    inputMode: 'numeric',
-    hint: 'Leave empty when stock is not tracked.',
-  },
+  { key: 'name', label: 'Name', autoComplete: 'off' },
+  { key: 'category', label: 'Category', suggestions: 'categories' },
+  { key: 'brand', label: 'Brand', suggestions: 'brands' },
 ] as const;
 
 export function ProductForm({
@@ -54,6 +52,7 @@ export function ProductForm({
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const navigate = useNavigate();
+  const { categories, brands } = useLabelSuggestions();
   const { mutate } = useSWRConfig();
 
   // The guard reads these at the moment of leaving, so they live in refs.
@@ -66,6 +65,22 @@ export function ProductForm({
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const setVariants = (next: VariantSet) => {
+    setValues((v) => ({ ...v, options: next.options, variants: next.variants }));
+    // Rows and options may have moved: their old errors no longer point at the right place.
+    setErrors((e) => withoutErrorsUnder(withoutErrorsUnder(e, 'variants'), 'options'));
+  };
+  const setRow = (row: number, key: string, value: string | boolean) => {
+    setValues((v) => ({
+      ...v,
+      variants: v.variants.map((r, i) => (i === row ? { ...r, [key]: value } : r)),
+    }));
+    setErrors((e) => ({ ...e, [`variants.${row}.${key}`]: undefined }));
+  };
+  const setSpec = (key: SpecKey, value: string) => {
+    setValues((v) => ({ ...v, specs: { ...v.specs, [key]: value } }));
+    setErrors((e) => ({ ...e, [`specs.${key}`]: undefined }));
   };
 
   const save = async (event: FormEvent) => {
@@ -89,6 +104,8 @@ export function ProductForm({
       }
       baseline.current = values;
       void mutate(cacheKeys.products);
+      void mutate(cacheKeys.categories);
+      void mutate(cacheKeys.brands);
       toast.success(`Saved “${saved.name}”`);
       navigate('/manage-products');
     } catch (err) {
@@ -125,17 +142,12 @@ export function ProductForm({
       </div>
       <div className="grid grid-cols-1 gap-4 rounded bg-white p-6 shadow-sm md:grid-cols-2">
         {TEXT_FIELDS.map((f) => (
-          <Field
-            key={f.key}
-            id={`product-${f.key}`}
-            label={f.label}
-            error={errors[f.key]}
-            hint={'hint' in f ? f.hint : undefined}
-          >
+          <Field key={f.key} id={`product-${f.key}`} label={f.label} error={errors[f.key]}>
             <input
               id={`product-${f.key}`}
-              type={f.type}
-              inputMode={'inputMode' in f ? f.inputMode : undefined}
+              type="text"
+              autoComplete={'autoComplete' in f ? f.autoComplete : undefined}
+              list={'suggestions' in f ? `product-${f.key}-suggestions` : undefined}
               value={values[f.key]}
               onChange={(e) => set(f.key, e.target.value)}
               aria-invalid={errors[f.key] ? true : undefined}
@@ -144,6 +156,8 @@ export function ProductForm({
             />
           </Field>
         ))}
+        <LabelSuggestions id="product-category-suggestions" names={categories} />
+        <LabelSuggestions id="product-brand-suggestions" names={brands} />
         <label className="flex items-center gap-2 self-center">
           <input
             type="checkbox"
@@ -174,6 +188,13 @@ export function ProductForm({
           {errors.description && <p className="text-sm text-red-700">{errors.description}</p>}
         </div>
       </div>
+      <VariantsSection
+        set={{ options: values.options, variants: values.variants }}
+        errors={errors}
+        onChange={setVariants}
+        onRow={setRow}
+      />
+      <SpecsSection specs={values.specs} errors={errors} onChange={setSpec} />
       {stale && (
         <StaleEditPanel
           opened={baseline.current}
@@ -182,6 +203,11 @@ export function ProductForm({
           onReload={() => reload(stale)}
           onReapply={() => reapply(stale)}
         />
+      )}
+      {Object.values(errors).some(Boolean) && (
+        <p role="alert" className="text-red-700">
+          Nothing was saved: correct the fields marked in red.
+        </p>
       )}
       {formError && (
         <p role="alert" className="text-red-700">

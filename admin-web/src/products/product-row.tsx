@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../shared/domain/money.js';
 import type { Product } from '../../../shared/domain/product.js';
+import { hasBuyableVariant, pricesDiffer, totalStock } from '../../../shared/domain/variant.js';
 import { formatDate } from '../../../shared/web/dates.js';
 
 export function ProductRow({
@@ -12,6 +13,9 @@ export function ProductRow({
   onAvailability(available: boolean): void;
   onDelete(): void;
 }) {
+  const stock = totalStock(p.variants);
+  // Shown in the store but nothing in it can go in a cart: every variant switched off or sold out.
+  const nothingToSell = p.available && !hasBuyableVariant(p);
   return (
     <tr
       className={`border-t ${p.available ? '' : 'bg-slate-50 text-slate-500'}`}
@@ -28,10 +32,21 @@ export function ProductRow({
         <Link to={`/manage-products/${encodeURIComponent(p.id)}`} className="text-teal-800 underline">
           {p.name}
         </Link>
+        {nothingToSell && (
+          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+            Nothing to sell
+          </span>
+        )}
       </td>
       <td className="p-2">{p.category}</td>
-      <td className="p-2 text-right">{formatPrice(p.price)}</td>
-      <td className="p-2 text-right">{p.stock ?? '—'}</td>
+      <td className="p-2 text-right">
+        {pricesDiffer(p.variants) ? 'from ' : ''}
+        {formatPrice(p.price)}
+      </td>
+      <td className="p-2 text-right">{p.variants.length}</td>
+      <td className="p-2 text-right" title={stock === null ? 'Stock is not tracked' : undefined}>
+        {stock ?? '—'}
+      </td>
       <td className="p-2">{formatDate(p.createdAt)}</td>
       <td className="p-2">
         <input

@@ -103,8 +103,18 @@ export function ProductsPage() {
         <div className="relative overflow-x-auto">
           <table className="w-full bg-white text-left text-sm shadow-sm">
             <TableHead
-              columns={['~Image', 'Name', 'Category', 'Price', 'Stock', 'Added', 'Available', '~Actions']}
-              right={['Price', 'Stock']}
+              columns={[
+                '~Image',
+                'Name',
+                'Category',
+                'Price',
+                'Variants',
+                'Stock',
+                'Added',
+                'Available',
+                '~Actions',
+              ]}
+              right={['Price', 'Variants', 'Stock']}
             />
             <tbody>
               {pageItems(matches, shownPage, ADMIN_PAGE_SIZE).map((p) => (
