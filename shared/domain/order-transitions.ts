@@ -34,7 +34,8 @@ export type OrderEventType = OrderEvent['type'];
 
 /** The order as a transition needs it: lines say whether their stock was taken at checkout. */
 export type OrderState = Pick<Order, 'number' | 'status' | 'payment' | 'createdAt'> & {
-  lines: readonly { productId: string; quantity: number; stockReserved?: boolean }[];
+  /** Lines stored before variants existed have no variantId: their variant's id is the product's. */
+  lines: readonly { productId: string; variantId?: string; quantity: number; stockReserved?: boolean }[];
 };
 
 export interface OrderMove {
@@ -44,7 +45,7 @@ export interface OrderMove {
   /** Fields to write besides status and history. */
   set: { paymentReference?: string | null; tracking?: { carrier: string; number: string } };
   /** Stock to put back, per reserved line (a product since deleted or untracked gets none). */
-  restock: { productId: string; quantity: number }[];
+  restock: { productId: string; variantId: string; quantity: number }[];
 }
 
 export type OrderDecision =
@@ -70,7 +71,11 @@ function refuseOrMove(
     to === 'cancelled'
       ? order.lines
           .filter((l) => l.stockReserved)
-          .map((l) => ({ productId: l.productId, quantity: l.quantity }))
+          .map((l) => ({
+            productId: l.productId,
+            variantId: l.variantId ?? l.productId,
+            quantity: l.quantity,
+          }))
       : [];
   return { outcome: 'move', move: { status: to, history: { status: to, note }, set, restock } };
 }

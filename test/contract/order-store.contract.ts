@@ -80,6 +80,9 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
       expect(placed.lines).toEqual([
         {
           productId: bpc.id,
+          variantId: bpc.variants[0]!.id,
+          sku: '',
+          options: {},
           name: 'BPC-157',
           imgUrl: '',
           unitPriceCents: 3999,
@@ -88,6 +91,9 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
         },
         {
           productId: water.id,
+          variantId: water.variants[0]!.id,
+          sku: '',
+          options: {},
           name: 'BAC water',
           imgUrl: '',
           unitPriceCents: 1250,

@@ -129,7 +129,7 @@ describe('sqlite store: a database written by an older shop (schema 2)', () => {
       /"BPC-157" and "bpc-157\u200b" \(p-bpc-zwsp\) now count as the same name/,
     );
     warned.mockRestore();
-    expect(store.db.pragma('user_version', { simple: true })).toBe(6);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(7);
     expect((await store.products.findByName('TB-500'))?.id).toBe('p-tb');
     expect((await store.products.get('p-tb'))?.name).toBe('ＴＢ-500');
     expect((await store.products.findByName('bpc-157'))?.id).toBe('p-bpc');

@@ -73,6 +73,7 @@ export function withShopMail(
   return {
     store: {
       kind: store.kind,
+      lots: store.lots,
       products: store.products,
       messages: new MailingMessages(store.messages, settings.mail.staffInbox, queued),
       orders: new MailingOrders(store.orders, context, queued),

@@ -1,67 +1,108 @@
 import { ShopError } from '../../domain/errors.js';
 import { lineCents, toCents } from '../../domain/money.js';
-import { type OrderLine, orderTotals, type QuoteLine, type QuoteLineStatus } from '../../domain/order.js';
+import {
+  type OrderLine,
+  orderTotals,
+  type QuoteLine,
+  type QuoteLineStatus,
+  type RequestedLine,
+} from '../../domain/order.js';
 import type { Product } from '../../domain/product.js';
+import { lineTitle, resolveVariant, type Variant } from '../../domain/variant.js';
+import { type StockChanges, stockChangesOf } from './stock-changes.js';
 
 export interface PricedOrder {
   lines: (OrderLine & { stockReserved: boolean })[];
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
-  /** Tracked stock to take: product id → units. */
-  stockTaken: Map<string, number>;
+  /** Tracked stock to take, as negative units. */
+  stockTaken: StockChanges;
 }
 
-const names = (products: { name: string }[]) => products.map((p) => p.name).join(', ');
+interface ResolvedLine {
+  line: RequestedLine;
+  product: Product | undefined;
+  variant: Variant | undefined;
+}
+
+function resolve(
+  requested: readonly RequestedLine[],
+  products: ReadonlyMap<string, Product>,
+): ResolvedLine[] {
+  return requested.map((line) => {
+    const product = products.get(line.productId);
+    return { line, product, variant: product && resolveVariant(product, line.variantId) };
+  });
+}
+
+const isBuyable = ({ product, variant }: ResolvedLine) =>
+  product?.available === true && variant?.available === true;
+
+const titles = (lines: ResolvedLine[]) =>
+  lines.map(({ product, variant }) => lineTitle(product!.name, variant?.options)).join(', ');
+
+const variantIdOf = ({ line, variant }: ResolvedLine) => variant?.id ?? line.variantId ?? '';
 
 /**
  * Prices requested lines from the products as they are now, the part of placing an order every
- * adapter shares. Refuses unavailable products and short stock, naming them, before anything is written.
+ * adapter shares. Refuses unavailable products or variants (a product with several variants given
+ * none is one) and short stock, naming them, before anything is written.
  */
 export function priceOrder(
-  requested: readonly { productId: string; quantity: number }[],
+  requested: readonly RequestedLine[],
   products: ReadonlyMap<string, Product>,
 ): PricedOrder {
-  const unavailable = requested.filter((l) => !products.get(l.productId)?.available);
+  const resolved = resolve(requested, products);
+  const unavailable = resolved.filter((r) => !isBuyable(r));
   if (unavailable.length > 0) {
-    const known = unavailable.flatMap((l) => products.get(l.productId) ?? []);
+    const known = unavailable.filter((r) => r.product !== undefined);
     throw new ShopError(
       'unavailable',
       known.length === unavailable.length
-        ? `No longer available: ${names(known)}`
+        ? `No longer available: ${titles(known)}`
         : 'Some products in your cart are no longer available',
-      { productIds: unavailable.map((l) => l.productId) },
+      { productIds: unavailable.map((r) => r.line.productId), variantIds: unavailable.map(variantIdOf) },
     );
   }
-  const short = requested.filter((l) => {
-    const stock = products.get(l.productId)!.stock;
-    return stock !== null && stock < l.quantity;
-  });
+  // Two lines may name one variant (by id, and by leaving it out): stock is judged on their sum.
+  const wanted = new Map<Variant, number>();
+  for (const { line, variant } of resolved) wanted.set(variant!, (wanted.get(variant!) ?? 0) + line.quantity);
+  const short = resolved.filter(
+    ({ variant }) => variant!.stock !== null && variant!.stock < wanted.get(variant!)!,
+  );
   if (short.length > 0) {
-    const detail = short.map((l) => {
-      const p = products.get(l.productId)!;
-      return p.stock === 0 ? `${p.name} is out of stock` : `only ${p.stock} of ${p.name} left`;
+    const detail = short.map(({ product, variant }) => {
+      const title = lineTitle(product!.name, variant!.options);
+      return variant!.stock === 0 ? `${title} is out of stock` : `only ${variant!.stock} of ${title} left`;
     });
     throw new ShopError('out-of-stock', `Not enough stock: ${detail.join('; ')}`, {
-      productIds: short.map((l) => l.productId),
-      inStock: Object.fromEntries(short.map((l) => [l.productId, products.get(l.productId)!.stock])),
+      productIds: short.map((r) => r.line.productId),
+      variantIds: short.map(variantIdOf),
+      inStock: Object.fromEntries(short.map(({ variant }) => [variant!.id, variant!.stock])),
     });
   }
-  const stockTaken = new Map<string, number>();
-  const lines = requested.map(({ productId, quantity }) => {
-    const product = products.get(productId)!;
-    const unitPriceCents = toCents(product.price);
-    if (product.stock !== null) stockTaken.set(productId, quantity);
+  const lines = resolved.map(({ line, product, variant }) => {
+    const v = variant!;
+    const p = product!;
+    const unitPriceCents = toCents(v.price);
     return {
-      productId,
-      name: product.name,
-      imgUrl: product.imgUrl,
+      productId: p.id,
+      variantId: v.id,
+      sku: v.sku,
+      options: v.options,
+      name: p.name,
+      imgUrl: p.imgUrl,
       unitPriceCents,
-      quantity,
-      lineTotalCents: lineCents(unitPriceCents, quantity),
-      stockReserved: product.stock !== null,
+      quantity: line.quantity,
+      lineTotalCents: lineCents(unitPriceCents, line.quantity),
+      stockReserved: v.stock !== null,
     };
   });
+  const stockTaken = stockChangesOf(
+    lines.filter((l) => l.stockReserved),
+    -1,
+  );
   return { lines, ...orderTotals(lines), stockTaken };
 }
 
@@ -69,27 +110,27 @@ export function priceOrder(
  * What a cart would cost now, line by line, without refusing anything: the checkout page shows the
  * shopper which lines changed or cannot be ordered before they place the order.
  */
-export function quoteOrder(
-  requested: readonly { productId: string; quantity: number }[],
-  products: ReadonlyMap<string, Product>,
-) {
-  const lines: QuoteLine[] = requested.map(({ productId, quantity }) => {
-    const product = products.get(productId);
-    const unitPriceCents = product ? toCents(product.price) : 0;
-    const status: QuoteLineStatus = !product?.available
+export function quoteOrder(requested: readonly RequestedLine[], products: ReadonlyMap<string, Product>) {
+  const lines: QuoteLine[] = resolve(requested, products).map((r) => {
+    const { line, product, variant } = r;
+    const unitPriceCents = variant ? toCents(variant.price) : 0;
+    const status: QuoteLineStatus = !isBuyable(r)
       ? 'unavailable'
-      : product.stock !== null && product.stock < quantity
+      : variant!.stock !== null && variant!.stock < line.quantity
         ? 'short'
         : 'ok';
     return {
-      productId,
+      productId: line.productId,
+      variantId: variantIdOf(r),
+      sku: variant?.sku ?? '',
+      options: variant?.options ?? {},
       name: product?.name ?? '',
       imgUrl: product?.imgUrl ?? '',
       unitPriceCents,
-      quantity,
-      lineTotalCents: lineCents(unitPriceCents, quantity),
+      quantity: line.quantity,
+      lineTotalCents: lineCents(unitPriceCents, line.quantity),
       status,
-      inStock: product?.stock ?? null,
+      inStock: variant?.stock ?? null,
     };
   });
   return { lines, ...orderTotals(lines.filter((l) => l.status === 'ok')) };

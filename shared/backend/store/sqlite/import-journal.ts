@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newId } from '../../ids.js';
 import { ImportLock } from './import-lock.js';
+import { claimSkus } from './sku-table.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 /** Columns of one product as they were before an import step overwrote them (SQL column names). */
@@ -124,6 +125,14 @@ function undoStep(db: SqliteDatabase, importId: string): boolean {
         // The undo is a write like any other: the version moves on, so an edit opened before it is stale.
         const sets = [...columns.map((c) => `${c} = @${c}`), 'version = version + 1'].join(', ');
         db.prepare(`UPDATE products SET ${sets} WHERE id = @id`).run({ ...before, id });
+        if (typeof before.variants === 'string' && typeof before.options === 'string')
+          claimSkus(db, id, { options: JSON.parse(before.options), variants: JSON.parse(before.variants) });
+        else if ('price' in before || 'stock' in before)
+          // journalled before variants existed: the only variant takes back the product's price and stock
+          db.prepare(
+            `UPDATE products SET variants = json_set(variants, '$[0].price', price, '$[0].stock', stock)
+             WHERE id = ? AND json_array_length(variants) = 1`,
+          ).run(id);
       }
       db.prepare('DELETE FROM import_steps WHERE import_id = ? AND step = ?').run(importId, last.step);
       return true;

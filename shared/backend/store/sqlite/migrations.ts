@@ -116,6 +116,38 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
     sql: 'ALTER TABLE orders ADD COLUMN request_fingerprint TEXT;',
     run: recomputeNameKeys,
   },
+  {
+    // Variants: every product written before becomes one product with one variant whose id is the
+    // product's (so old carts and order lines still point at it). price and stock stay as columns,
+    // derived from the variants on every write, for sorting and the price filter. A SKU is claimed in
+    // skus in the same transaction as the product write, so of concurrent claims exactly one wins.
+    version: 7,
+    sql: `
+      ALTER TABLE products ADD COLUMN options TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE products ADD COLUMN variants TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE products ADD COLUMN specs TEXT NOT NULL DEFAULT '{}';
+      UPDATE products SET variants = json_array(json_object(
+        'id', id, 'sku', '', 'options', json('{}'), 'price', price, 'compareAtPrice', NULL,
+        'stock', stock, 'available', json('true')));
+      CREATE TABLE skus (
+        sku_key    TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        variant_id TEXT NOT NULL
+      );
+      CREATE INDEX skus_product ON skus (product_id);
+      CREATE TABLE lots (
+        lot_number TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        variant_id TEXT NOT NULL,
+        tested_at  TEXT NOT NULL,
+        purity     REAL NOT NULL,
+        coa_url    TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX lots_product ON lots (product_id, tested_at DESC, created_at DESC);
+      CREATE INDEX lots_tested ON lots (tested_at DESC, created_at DESC);
+    `,
+  },
 ];
 
 /**

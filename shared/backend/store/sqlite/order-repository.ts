@@ -7,11 +7,13 @@ import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint
 import { priceOrder } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
+import { stockChangesOf } from '../stock-changes.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
 import { type OrderRow, type StoredStatusChange, storedLines, toOrder } from './order-row.js';
 import { enqueueMail } from './outbox-repository.js';
 import { type ProductRow, toProduct } from './product-row.js';
+import { writeStockChanges } from './product-stock.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 const STATUSES_OF: Record<Exclude<OrderFilter, 'all'>, OrderStatus[]> = {
@@ -64,13 +66,7 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
           .all(...ids);
         const priced = priceOrder(request.lines, new Map(rows.map((r) => [r.id, toProduct(r)])));
         const at = this.now();
-        const take = this.db.prepare<[number, number, string, number]>(
-          'UPDATE products SET stock = stock - ?, updated_at = ?, version = version + 1 WHERE id = ? AND stock >= ?',
-        );
-        for (const [productId, units] of priced.stockTaken) {
-          if (take.run(units, at, productId, units).changes !== 1)
-            throw new Error(`Stock changed under ${productId}`);
-        }
+        writeStockChanges(this.db, priced.stockTaken, at);
         const history: StoredStatusChange[] = [{ status: 'pending_payment', atMs: at, note: 'Order placed' }];
         const row: OrderRow = {
           id: newId(),
@@ -179,10 +175,7 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
               payment_reference = @payment_reference, updated_at = @updated_at WHERE id = @id`,
           )
           .run(next);
-        const restock = this.db.prepare<[number, number, string]>(
-          'UPDATE products SET stock = stock + ?, updated_at = ?, version = version + 1 WHERE id = ? AND stock IS NOT NULL',
-        );
-        for (const line of move.restock) restock.run(line.quantity, at, line.productId);
+        writeStockChanges(this.db, stockChangesOf(move.restock, 1), at);
         const order = toOrder(next);
         if (mail) enqueueMail(this.db, mail(order), at);
         this.changes.noteWrite();

@@ -35,8 +35,17 @@ export interface OrderRow {
   updated_at: number;
 }
 
+/** Lines stored before variants existed read as their product's only variant, whose id is the product's. */
 export function storedLines(row: OrderRow): StoredOrderLine[] {
-  return JSON.parse(row.lines) as StoredOrderLine[];
+  return (
+    JSON.parse(row.lines) as (Omit<StoredOrderLine, 'variantId' | 'sku' | 'options'> &
+      Partial<StoredOrderLine>)[]
+  ).map((line) => ({
+    ...line,
+    variantId: line.variantId ?? line.productId,
+    sku: line.sku ?? '',
+    options: line.options ?? {},
+  }));
 }
 
 export function toOrder(row: OrderRow): Order {

@@ -1,6 +1,8 @@
 import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
 import type { NewProduct, Product, ProductPatch } from '../../../domain/product.js';
-import { productNameKey, trimProductName } from '../../../domain/product.js';
+import { productNameKey } from '../../../domain/product.js';
+import { newProductState, patchedProductState } from '../../../domain/product-state.js';
+import { skuKey, type Variant } from '../../../domain/variant.js';
 import { newId, newIdFamily } from '../../ids.js';
 import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { whenFree } from './busy-wait.js';
@@ -12,18 +14,9 @@ import {
   type ReplacedColumns,
   STEP_BUDGET_MS,
 } from './import-journal.js';
-import { type ProductRow, toProduct } from './product-row.js';
+import { type ProductRow, stateColumns, toProduct, toProductState } from './product-row.js';
+import { claimSkus } from './sku-table.js';
 import type { SqliteDatabase } from './sqlite-database.js';
-
-const COLUMN_OF: Record<Exclude<keyof ProductPatch, 'name'>, string> = {
-  price: 'price',
-  available: 'available',
-  description: 'description',
-  imgUrl: 'img_url',
-  category: 'category',
-  brand: 'brand',
-  stock: 'stock',
-};
 
 type ProductRowValues = [
   ProductRow['id'],
@@ -36,9 +29,29 @@ type ProductRowValues = [
   ProductRow['category'],
   ProductRow['brand'],
   ProductRow['stock'],
+  ProductRow['options'],
+  ProductRow['variants'],
+  ProductRow['specs'],
   ProductRow['created_at'],
   ProductRow['updated_at'],
 ];
+
+/** What an import's update may overwrite, kept in its journal so that the update can be taken back. */
+const REPLACED_COLUMNS = [
+  'name',
+  'name_key',
+  'price',
+  'available',
+  'description',
+  'img_url',
+  'category',
+  'brand',
+  'stock',
+  'options',
+  'variants',
+  'specs',
+  'updated_at',
+] as const satisfies readonly (keyof ProductRow)[];
 
 /** Well under SQLite's limit on bound parameters. */
 const NAMES_PER_QUERY = 500;
@@ -55,6 +68,8 @@ export class SqliteProductRepository implements ProductRepository {
   private readonly all;
   private readonly insert;
   private readonly remove;
+  private readonly bySkuKey;
+  private readonly write;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -69,10 +84,20 @@ export class SqliteProductRepository implements ProductRepository {
     this.all = db.prepare<[], ProductRow>('SELECT * FROM products ORDER BY name_key');
     // Positional, not named, parameters: binding is measurably faster on bulk imports.
     this.insert = db.prepare<ProductRowValues>(
-      `INSERT INTO products (id, name, name_key, price, available, description, img_url, category, brand, stock, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO products (id, name, name_key, price, available, description, img_url, category, brand, stock,
+         options, variants, specs, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.bySkuKey = db.prepare<[string], ProductRow & { variant_id: string }>(
+      'SELECT p.*, s.variant_id FROM skus s JOIN products p ON p.id = s.product_id WHERE s.sku_key = ?',
     );
     this.remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
+    this.write = db.prepare<ProductRow>(
+      `UPDATE products SET name = @name, name_key = @name_key, price = @price, available = @available,
+         description = @description, img_url = @img_url, category = @category, brand = @brand, stock = @stock,
+         options = @options, variants = @variants, specs = @specs, updated_at = @updated_at, version = @version
+       WHERE id = @id`,
+    );
   }
 
   async listAvailable(): Promise<Product[]> {
@@ -108,6 +133,16 @@ export class SqliteProductRepository implements ProductRepository {
       for (const row of rows) found.set(row.name_key, toProduct(row));
     }
     return found;
+  }
+
+  async findBySku(sku: string): Promise<{ product: Product; variant: Variant } | null> {
+    if (sku.trim() === '') return null;
+    const row = await whenFree(() => this.bySkuKey.get(skuKey(sku)));
+    if (!row) return null;
+    const { variant_id, ...productRow } = row;
+    const product = toProduct(productRow);
+    const variant = product.variants.find((v) => v.id === variant_id);
+    return variant ? { product, variant } : null;
   }
 
   /**
@@ -158,7 +193,7 @@ export class SqliteProductRepository implements ProductRepository {
           if (write.op === 'create') {
             created.push(this.insertRow(write.product, write.available ?? true, newStepId()).id);
           } else {
-            replaced.push(this.columnsBefore(write.id, write.patch));
+            replaced.push(this.columnsBefore(write.id));
             this.updateSync(write.id, write.patch);
           }
         } while (next < batch.length && performance.now() - started < STEP_BUDGET_MS);
@@ -168,16 +203,12 @@ export class SqliteProductRepository implements ProductRepository {
       .immediate();
   }
 
-  /** The columns a patch is about to overwrite, as they are now. */
-  private columnsBefore(id: string, patch: ProductPatch): ReplacedColumns {
+  /** The columns an update is about to overwrite, as they are now. */
+  private columnsBefore(id: string): ReplacedColumns {
     const row = this.byId.get(id);
     if (!row) throw new NotFoundError('Product');
-    const before: ReplacedColumns['before'] = { updated_at: row.updated_at };
-    for (const [key, value] of Object.entries(patch) as [keyof ProductPatch, unknown][]) {
-      if (value === undefined) continue;
-      const columns = key === 'name' ? (['name', 'name_key'] as const) : [COLUMN_OF[key] as keyof ProductRow];
-      for (const column of columns) before[column] = row[column];
-    }
+    const before: ReplacedColumns['before'] = {};
+    for (const column of REPLACED_COLUMNS) before[column] = row[column];
     return { id, before };
   }
 
@@ -202,17 +233,10 @@ export class SqliteProductRepository implements ProductRepository {
 
   private insertRow(input: NewProduct, available: boolean, id = newId()): ProductRow {
     const at = this.now();
+    const state = newProductState(input, () => newId());
     const row: ProductRow = {
       id,
-      name: trimProductName(input.name),
-      name_key: productNameKey(input.name),
-      price: input.price,
-      available: available ? 1 : 0,
-      description: input.description,
-      img_url: input.imgUrl,
-      category: input.category,
-      brand: input.brand,
-      stock: input.stock,
+      ...stateColumns({ ...state, available }),
       created_at: at,
       updated_at: at,
       version: 1,
@@ -229,6 +253,9 @@ export class SqliteProductRepository implements ProductRepository {
         row.category,
         row.brand,
         row.stock,
+        row.options,
+        row.variants,
+        row.specs,
         row.created_at,
         row.updated_at,
       );
@@ -236,54 +263,39 @@ export class SqliteProductRepository implements ProductRepository {
       if (isUniqueNameViolation(error)) throw new DuplicateNameError(row.name);
       throw error;
     }
+    claimSkus(this.db, id, state);
     this.changes.noteWrite();
     return row;
   }
 
   async update(id: string, patch: ProductPatch, condition: WriteCondition = {}): Promise<Product> {
     return whenFree(() =>
-      this.db
-        .transaction(() => {
-          this.updateSync(id, patch, condition.expectedVersion);
-          return toProduct(this.byId.get(id)!);
-        })
-        .immediate(),
+      this.db.transaction(() => toProduct(this.updateSync(id, patch, condition.expectedVersion))).immediate(),
     );
   }
 
-  private updateSync(id: string, patch: ProductPatch, expectedVersion?: number): void {
-    const sets: string[] = [];
-    const values: Record<string, unknown> = { id, updated_at: this.now() };
-    for (const [key, value] of Object.entries(patch) as [keyof ProductPatch, unknown][]) {
-      if (value === undefined) continue;
-      if (key === 'name') {
-        sets.push('name = @name', 'name_key = @name_key');
-        values.name = trimProductName(String(value));
-        values.name_key = productNameKey(String(value));
-      } else {
-        sets.push(`${COLUMN_OF[key]} = @${key}`);
-        values[key] = key === 'available' ? (value ? 1 : 0) : value;
-      }
-    }
-    sets.push('updated_at = @updated_at', 'version = version + 1');
-    let where = 'id = @id';
-    if (expectedVersion !== undefined) {
-      where += ' AND version = @expected_version';
-      values.expected_version = expectedVersion;
-    }
-    let changed: number;
+  /** Judges the patch against the product as it is, inside the caller's transaction, and writes the result. */
+  private updateSync(id: string, patch: ProductPatch, expectedVersion?: number): ProductRow {
+    const current = this.byId.get(id);
+    if (!current) throw new NotFoundError('Product');
+    if (expectedVersion !== undefined && current.version !== expectedVersion)
+      throw new StaleError('product', toProduct(current));
+    const state = patchedProductState(toProductState(current), patch, () => newId());
+    const next: ProductRow = {
+      ...current,
+      ...stateColumns(state),
+      updated_at: this.now(),
+      version: current.version + 1,
+    };
     try {
-      changed = this.db.prepare(`UPDATE products SET ${sets.join(', ')} WHERE ${where}`).run(values).changes;
+      this.write.run(next);
     } catch (error) {
-      if (isUniqueNameViolation(error)) throw new DuplicateNameError(String(values.name));
+      if (isUniqueNameViolation(error)) throw new DuplicateNameError(next.name);
       throw error;
     }
-    if (changed === 0) {
-      const current = this.byId.get(id);
-      if (!current) throw new NotFoundError('Product');
-      throw new StaleError('product', toProduct(current));
-    }
+    if (patch.variants !== undefined || patch.sku !== undefined) claimSkus(this.db, id, state);
     this.changes.noteWrite();
+    return next;
   }
 
   async setAvailability(id: string, available: boolean, condition?: WriteCondition): Promise<Product> {

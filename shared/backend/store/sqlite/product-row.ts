@@ -1,25 +1,52 @@
-import type { Product } from '../../../domain/product.js';
+import { type Product, productNameKey, trimProductName } from '../../../domain/product.js';
+import type { ProductState } from '../../../domain/product-state.js';
+import type { ProductSpecs } from '../../../domain/specs.js';
 import { timestampFromMillis } from '../../../domain/timestamp.js';
+import type { ProductOption, Variant } from '../../../domain/variant.js';
 
 export interface ProductRow {
   id: string;
   name: string;
   name_key: string;
+  /** Derived: the lowest variant price. */
   price: number;
   available: 0 | 1;
   description: string;
   img_url: string;
   category: string;
   brand: string;
+  /** Derived: units across the variants that track stock. */
   stock: number | null;
+  /** JSON of ProductOption[]. */
+  options: string;
+  /** JSON of Variant[]. */
+  variants: string;
+  /** JSON of ProductSpecs. */
+  specs: string;
   created_at: number;
   updated_at: number;
   version: number;
 }
 
-export function toProduct(row: ProductRow): Product {
+/** The columns a product's state fills; every write sets all of them, derived ones included. */
+export type StateColumns = Pick<
+  ProductRow,
+  | 'name'
+  | 'name_key'
+  | 'price'
+  | 'available'
+  | 'description'
+  | 'img_url'
+  | 'category'
+  | 'brand'
+  | 'stock'
+  | 'options'
+  | 'variants'
+  | 'specs'
+>;
+
+export function toProductState(row: ProductRow): ProductState {
   return {
-    id: row.id,
     name: row.name,
     price: row.price,
     available: row.available === 1,
@@ -28,8 +55,37 @@ export function toProduct(row: ProductRow): Product {
     category: row.category,
     brand: row.brand,
     stock: row.stock,
+    options: JSON.parse(row.options) as ProductOption[],
+    variants: JSON.parse(row.variants) as Variant[],
+    specs: JSON.parse(row.specs) as ProductSpecs,
+  };
+}
+
+export function toProduct(row: ProductRow): Product {
+  const { name, ...state } = toProductState(row);
+  return {
+    id: row.id,
+    name,
+    ...state,
     createdAt: timestampFromMillis(row.created_at),
     updatedAt: timestampFromMillis(row.updated_at),
     version: row.version,
+  };
+}
+
+export function stateColumns(state: ProductState): StateColumns {
+  return {
+    name: trimProductName(state.name),
+    name_key: productNameKey(state.name),
+    price: state.price,
+    available: state.available ? 1 : 0,
+    description: state.description,
+    img_url: state.imgUrl,
+    category: state.category,
+    brand: state.brand,
+    stock: state.stock,
+    options: JSON.stringify(state.options),
+    variants: JSON.stringify(state.variants),
+    specs: JSON.stringify(state.specs),
   };
 }

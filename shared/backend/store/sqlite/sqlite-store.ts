@@ -4,6 +4,7 @@ import { whenFree } from './busy-wait.js';
 import { ChangeTracker } from './change-tracker.js';
 import { openDatabase } from './database.js';
 import { finishAbandonedImportsNow } from './import-journal.js';
+import { SqliteLotRepository } from './lot-repository.js';
 import { SqliteMessageRepository } from './message-repository.js';
 import { SqliteOrderRepository } from './order-repository.js';
 import { SqliteOutboxRepository } from './outbox-repository.js';
@@ -25,6 +26,7 @@ export class SqliteStore implements Store {
   readonly orders: SqliteOrderRepository;
   readonly messages: SqliteMessageRepository;
   readonly outbox: SqliteOutboxRepository;
+  readonly lots: SqliteLotRepository;
   private readonly changes: ChangeTracker;
 
   constructor(
@@ -38,6 +40,7 @@ export class SqliteStore implements Store {
     this.orders = new SqliteOrderRepository(db, now, changes);
     this.messages = new SqliteMessageRepository(db, now);
     this.outbox = new SqliteOutboxRepository(db);
+    this.lots = new SqliteLotRepository(db, now);
   }
 
   readonly meta: StoreMeta = {
@@ -69,7 +72,9 @@ export class SqliteStore implements Store {
   async clear(): Promise<void> {
     await whenFree(() =>
       this.db.transaction(() =>
-        this.db.exec('DELETE FROM orders; DELETE FROM messages; DELETE FROM products;'),
+        this.db.exec(
+          'DELETE FROM orders; DELETE FROM messages; DELETE FROM lots; DELETE FROM skus; DELETE FROM products;',
+        ),
       )(),
     );
     this.changes.noteWrite();
