@@ -29,8 +29,8 @@ describe('shop products import: text encodings', () => {
   it('converts an Excel file saved in Windows-1252 (Latin-1) and says so, storing no replacement character', async () => {
     const result = await shop('products', 'import', fixture('excel-western-windows-1252.csv'));
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(result.stderr).toMatch(
-      /not UTF-8; it was read as Windows-1252 \(Latin-1; detected (ISO-8859-1|windows-1252)\)/,
+    expect(result.stderr).toContain(
+      'The file is not UTF-8; it was read as Windows-1252 (Latin-1) and converted to UTF-8.',
     );
     expect((result.data as ImportSummary).notices).toHaveLength(1);
     const products = (await shop('products', 'list', '--all')).data as Product[];
@@ -50,7 +50,8 @@ describe('shop products import: text encodings', () => {
     async (name) => {
       const result = await shop('products', 'import', fixture(name));
       expect(result.exitCode, result.stderr).toBe(0);
-      expect(result.stderr).toBe('');
+      expect((result.data as ImportSummary).notices).toEqual([]);
+      expect(result.stderr).not.toContain('UTF');
       expect(await names()).toEqual(['Café Peptide', 'Müller’s TB-500', 'Ñandú BPC-157']);
     },
   );
