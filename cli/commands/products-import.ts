@@ -8,7 +8,7 @@ import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError } from '../errors.js';
 import { LayoutError } from '../import/layout.js';
-import { CsvError } from '../import/read-csv.js';
+import { CsvError } from '../import/csv-error.js';
 import { type ImportSummary, runImport } from '../import/run-import.js';
 import type { Output } from '../output.js';
 import { ProgressBar } from '../progress.js';
@@ -46,6 +46,7 @@ async function run(ctx: CliContext, file: string, flags: ImportFlags): Promise<I
 
 /** The problems, the counts, and exit code 1 when rows were refused and not skipped. */
 async function print(out: Output, summary: ImportSummary, file: string, flags: ImportFlags): Promise<void> {
+  for (const notice of summary.notices) out.warn(notice);
   if (summary.unknownColumns.length)
     out.warn(
       `Ignored column${summary.unknownColumns.length > 1 ? 's' : ''}: ${summary.unknownColumns.join(', ')}`,

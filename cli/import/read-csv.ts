@@ -1,5 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { type Parser, parse } from 'csv-parse';
+import { CsvError } from './csv-error.js';
+import { detectEncoding, type FileEncoding, openDecoded } from './file-encoding.js';
 
 export interface CsvRow {
   /** 1-based, the header being row 1, as a spreadsheet numbers them. */
@@ -7,34 +8,37 @@ export interface CsvRow {
   record: string[];
 }
 
-export class CsvError extends Error {}
-
 /** Far above any valid product row (a description holds at most 20,000 characters), and it bounds memory. */
 const MAX_ROW_CHARS = 1_000_000;
 
 /**
- * Streams a CSV file's records in batches, so memory stays flat whatever the file's size. A BOM is
- * dropped, CRLF and LF both end records, quoted fields may hold commas, quotes and line breaks;
- * empty rows are left out, but counted, so that rows keep the numbers a spreadsheet shows.
+ * Streams a CSV file's records in batches, so memory stays flat whatever the file's size. The text
+ * encoding is told first (detectEncoding: files that are not UTF-8 are converted, `onEncoding` hears
+ * how); a BOM is dropped, CRLF and LF both end records, quoted fields may hold commas, quotes and line
+ * breaks; empty rows are left out, but counted, so that rows keep the numbers a spreadsheet shows.
  * `onBytes` reports progress through the file.
  */
 export async function* readCsvBatches(
   file: string,
   batchSize: number,
   onBytes?: (bytesRead: number) => void,
+  onEncoding?: (encoding: FileEncoding) => void,
 ): AsyncGenerator<CsvRow[]> {
-  const input = createReadStream(file);
+  const encoding = await detectEncoding(file);
+  onEncoding?.(encoding);
+  const { bytes: input, text } = openDecoded(file, encoding);
   let bytes = 0;
   if (onBytes)
     input.on('data', (chunk) => {
       bytes += chunk.length;
       onBytes(bytes);
     });
-  const parser = input.pipe(
+  const parser = text.pipe(
     // Blank lines stay records here so that row numbers match the spreadsheet's; they are skipped below.
     parse({ bom: true, relax_column_count: true, info: false, max_record_size: MAX_ROW_CHARS }),
   );
   input.on('error', (error) => parser.destroy(error));
+  if (text !== input) text.on('error', (error) => parser.destroy(error));
   let row = 0;
   try {
     for await (const records of drain(parser, batchSize)) {

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import streamArray from 'stream-json/streamers/stream-array.js';
+import { CsvError } from './csv-error.js';
 import { CSV_COLUMNS } from './layout.js';
-import { CsvError, type CsvRow } from './read-csv.js';
+import type { CsvRow } from './read-csv.js';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 

@@ -41,9 +41,13 @@ export interface ImportSummary {
   /** The first MAX_PROBLEMS problems, in file order; `rejected` counts them all. */
   problems: RowProblem[];
   unknownColumns: string[];
+  /** What the operator should know that is not a row's problem, e.g. the file was converted from Latin-1. */
+  notices: string[];
 }
 
 const BATCH_ROWS = 1000;
+/** U+FFFD: what decoders put where bytes made no sense; stored, it would hide the damage for good. */
+const REPLACEMENT_CHARACTER = '\uFFFD';
 const MAX_PROBLEMS = 1000;
 
 /** Makes the store undo what the import wrote, once the file turned out to have bad rows. */
@@ -67,6 +71,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     dryRun: options.dryRun,
     problems: [],
     unknownColumns: [],
+    notices: [],
   };
   const reject = (row: number, column: string | null, message: string) => {
     if (summary.problems.length < MAX_PROBLEMS) summary.problems.push({ row, column, message });
@@ -79,7 +84,9 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     const json = /\.json$/i.test(file);
     const source = json
       ? readJsonBatches(file, BATCH_ROWS)
-      : readCsvBatches(file, BATCH_ROWS, options.onBytes);
+      : readCsvBatches(file, BATCH_ROWS, options.onBytes, ({ notice }) => {
+          if (notice) summary.notices.push(notice);
+        });
     for await (const batch of source) {
       let rows: CsvRow[] = batch;
       if (!layout) {
@@ -105,6 +112,16 @@ export async function runImport(store: Store, file: string, options: ImportOptio
         if (record.length !== l.labels.length && !(record.length === 1 && record[0] === '')) {
           summary.rejected++;
           reject(row, null, `has ${record.length} fields where the header has ${l.labels.length}`);
+          continue;
+        }
+        const damaged = record.findIndex((field) => field.includes(REPLACEMENT_CHARACTER));
+        if (damaged >= 0) {
+          summary.rejected++;
+          reject(
+            row,
+            l.labels[damaged] ?? null,
+            'holds the replacement character �: the text was damaged by a wrong encoding before it reached this file',
+          );
           continue;
         }
         candidates.push({ row, texts: textsOf(l, record, { fromOurCsv: !json && l.format === 'csv' }) });

@@ -1,0 +1,82 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ImportSummary } from '../../cli/import/run-import.js';
+import type { Product } from '../../shared/domain/product.js';
+import { shopInProcess, tempDataDir } from '../support/cli.js';
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/import');
+
+/** Control characters a terminal would act on: what raw bytes of a binary file would print. */
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+describe('shop products import: text encodings', () => {
+  let data: ReturnType<typeof tempDataDir>;
+  const shop = (...args: string[]) => shopInProcess(data.dir, args);
+  const fixture = (name: string) => {
+    const file = join(data.dir, name);
+    copyFileSync(join(FIXTURES, name), file);
+    return file;
+  };
+  const names = async () =>
+    ((await shop('products', 'list', '--all')).data as Product[]).map((p) => p.name).sort();
+
+  beforeEach(() => {
+    data = tempDataDir('import-encodings');
+  });
+  afterEach(() => data.remove());
+
+  it('converts an Excel file saved in Windows-1252 (Latin-1) and says so, storing no replacement character', async () => {
+    const result = await shop('products', 'import', fixture('excel-western-windows-1252.csv'));
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toContain(
+      'The file is not UTF-8; it was read as Windows-1252 (Latin-1) and converted to UTF-8.',
+    );
+    expect((result.data as ImportSummary).notices).toHaveLength(1);
+    const products = (await shop('products', 'list', '--all')).data as Product[];
+    const byName = Object.fromEntries(products.map((p) => [p.name, p]));
+    expect(Object.keys(byName).sort()).toEqual(['Café Peptide', 'Müller’s TB-500', 'Ñandú BPC-157']);
+    expect(byName['Café Peptide']).toMatchObject({
+      description: '<p>Crème brûlée – naïve façade</p>',
+      brand: 'Société Bio',
+      stock: 5,
+    });
+    expect(byName['Müller’s TB-500']?.description).toBe('<p>Lyophilised · 5 mg ± 2%</p>');
+    expect(JSON.stringify(products)).not.toContain('\uFFFD');
+  });
+
+  it.each([['unicode-utf16le-bom.csv'], ['unicode-utf16be-bom.csv']])(
+    'reads UTF-16 with a byte-order mark (%s) without a notice',
+    async (name) => {
+      const result = await shop('products', 'import', fixture(name));
+      expect(result.exitCode, result.stderr).toBe(0);
+      expect((result.data as ImportSummary).notices).toEqual([]);
+      expect(result.stderr).not.toContain('UTF');
+      expect(await names()).toEqual(['Café Peptide', 'Müller’s TB-500', 'Ñandú BPC-157']);
+    },
+  );
+
+  it('refuses a row holding the replacement character, naming its row and column, and writes nothing', async () => {
+    const result = await shop('products', 'import', fixture('damaged-replacement-character.csv'));
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain(
+      'row 2, column name: holds the replacement character �: the text was damaged by a wrong encoding',
+    );
+    expect(await names()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'workbook-saved-as-csv-name.csv',
+      'not a CSV file: it looks like a ZIP archive or an Excel workbook (.xlsx)',
+    ],
+    ['binary-with-nul.csv', 'not a CSV file: it looks like binary data (it holds NUL bytes)'],
+  ])('refuses %s as not a CSV, without printing its bytes', async (name, message) => {
+    const result = await shop('products', 'import', fixture(name));
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(TERMINAL_CONTROLS);
+    expect(result.stdout).toBe('');
+    expect(await names()).toEqual([]);
+  });
+});
