@@ -139,6 +139,3 @@ export type ProductResponse = ApiAnswer<ApiClient['products']['get']>;
 export type OrderResponse = ApiAnswer<ApiClient['orders']['get']>;
 export type CheckoutResponse = ApiAnswer<ApiClient['checkout']>;
 export type QuoteResponse = ApiAnswer<ApiClient['quote']>;
-export type CategoriesResponse = ApiAnswer<ApiClient['categories']>;
-export type BrandsResponse = ApiAnswer<ApiClient['brands']>;
-export type LotLookupResponse = ApiAnswer<ApiClient['lots']['get']>;

@@ -146,7 +146,10 @@ export function recheckCart(cart: Cart, catalogue: readonly CatalogueEntry[]): C
   const lines: CartList = {};
   for (const line of Object.values(cart.cartList)) {
     const product = byId.get(lineProductId(line));
-    const variant = product && resolveVariant(product, line.variantId);
+    // A line saved before sizes means the variant the product's old self became, whose id is the
+    // product's; that holds even after sizes were added to it.
+    const legacy = line.variantId === undefined && product?.variants.some((v) => v.id === product.id);
+    const variant = product && resolveVariant(product, legacy ? product.id : line.variantId);
     if (!product || product.available === false || !variant?.available) {
       unavailableIds.push(line.id);
       lines[line.id] = line;

@@ -42,4 +42,3 @@ export const specsSchema = z
     }
     return kept;
   });
-export type ProductSpecsInput = z.input<typeof specsSchema>;

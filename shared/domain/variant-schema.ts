@@ -3,9 +3,9 @@ import { PRODUCT_MAX_PRICE, PRODUCT_MAX_STOCK } from './constants.js';
 import { fromCents, hasAtMostTwoDecimals, toCents } from './money.js';
 import { MAX_OPTIONS, MAX_VARIANTS, type ProductOption, skuKey, type Variant } from './variant.js';
 
-export const OPTION_NAME_MAX_LENGTH = 40;
-export const OPTION_VALUE_MAX_LENGTH = 60;
-export const SKU_MAX_LENGTH = 64;
+const OPTION_NAME_MAX_LENGTH = 40;
+const OPTION_VALUE_MAX_LENGTH = 60;
+const SKU_MAX_LENGTH = 64;
 
 export const priceSchema = z
   .number({ error: 'Price must be a number' })
@@ -34,7 +34,7 @@ const optionText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const optionSchema = z.strictObject({
+const optionSchema = z.strictObject({
   name: optionText('Option name', OPTION_NAME_MAX_LENGTH),
   values: z
     .array(optionText('Option value', OPTION_VALUE_MAX_LENGTH), { error: 'Option values must be a list' })
@@ -47,7 +47,7 @@ export const optionsSchema = z
   .max(MAX_OPTIONS, `A product can have at most ${MAX_OPTIONS} options`);
 
 /** A variant as a caller gives it; without `id` it is a new one. */
-export const variantInputSchema = z.strictObject({
+const variantInputSchema = z.strictObject({
   id: z.string().min(1).max(128).optional(),
   sku: skuSchema.default(''),
   options: z.record(z.string(), z.string().trim()).default({}),

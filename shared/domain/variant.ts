@@ -1,4 +1,3 @@
-import type { Cents } from './money.js';
 import { toCents } from './money.js';
 
 /** Zod-free on purpose: the storefront's first load uses these; the schemas are in variant-schema.ts. */
@@ -98,8 +97,4 @@ export function initialVariant<V extends Pick<Variant, 'id' | 'available' | 'sto
     product.variants.find(isVariantBuyable) ??
     product.variants[0]
   );
-}
-
-export function variantPriceCents(variant: Pick<Variant, 'price'>): Cents {
-  return toCents(variant.price);
 }

@@ -34,8 +34,7 @@ describe('detectEncoding', () => {
   });
 
   it('converts a Cyrillic Windows-1251 file when sure, naming the encoding', async () => {
-    const text =
-      'name,price,description\n' + 'Пептид для исследований,10,Хранить в прохладном месте\n'.repeat(50);
+    const text = `name,price,description\n${'Пептид для исследований,10,Хранить в прохладном месте\n'.repeat(50)}`;
     const found = await detectEncoding(file(iconv.encode(text, 'windows-1251')));
     expect(found.encoding).toBe('windows-1251');
     expect(found.notice).toContain('read as windows-1251');

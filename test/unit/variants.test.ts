@@ -207,6 +207,29 @@ describe('carts across the change to variants', () => {
     expect(requestedLine(check.cart.cartList.p1!)).toEqual({ productId: 'p1', variantId: 'p1', quantity: 2 });
   });
 
+  it('a line saved before sizes keeps meaning the old product’s variant after sizes were added to it', () => {
+    const cart = parseStoredCart(
+      JSON.stringify({
+        cartList: { p1: { id: 'p1', name: 'BPC-157', imgUrl: '', price: 39.99, quantity: 1 } },
+        cartQuantity: 1,
+      }),
+    );
+    const check = recheckCart(cart, [
+      {
+        id: 'p1',
+        name: 'BPC-157',
+        imgUrl: '',
+        price: 39.99,
+        variants: [
+          { id: 'p1', options: { Size: '5 mg' }, price: 39.99, available: true, stock: null },
+          { id: 'v10', options: { Size: '10 mg' }, price: 69.99, available: true, stock: null },
+        ],
+      },
+    ]);
+    expect(check.unavailableIds).toEqual([]);
+    expect(requestedLine(check.cart.cartList.p1!)).toEqual({ productId: 'p1', variantId: 'p1', quantity: 1 });
+  });
+
   it('two sizes of one product are two lines, and a vanished size is flagged', () => {
     const line = { name: 'BPC-157', imgUrl: '', quantity: 1, productId: 'p' };
     const cart = parseStoredCart(
