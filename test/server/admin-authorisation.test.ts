@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { adminAuth, signIn, signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { TINY_PNG } from '../support/images.js';
+import { bpcCoa } from '../support/lots.js';
 import { placeStoredOrder } from '../support/place-order.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
@@ -27,6 +28,29 @@ const imageForm = () => {
   const form = new FormData();
   form.append('image', new Blob([TINY_PNG], { type: 'image/png' }), 'vial.png');
   return form;
+};
+
+const lotForm = async (productId: string) => {
+  const form = new FormData();
+  form.append('lotNumber', `HX-${randomUUID().slice(0, 8)}`);
+  form.append('productId', productId);
+  form.append('testedAt', '2026-11-01');
+  form.append('purity', '99.2');
+  form.append('coa', new Blob([await bpcCoa()], { type: 'application/pdf' }), 'coa.pdf');
+  return form;
+};
+const storedLot = async () => {
+  const productId = await newProduct('Tested');
+  const product = (await t.store.products.get(productId))!;
+  const lot = await t.store.lots.add({
+    lotNumber: `HX-${randomUUID().slice(0, 8)}`.toUpperCase(),
+    productId,
+    variantId: product.variants[0]!.id,
+    testedAt: '2026-11-01',
+    purity: 99.1,
+    coaUrl: 'https://lab.example/coa.pdf',
+  });
+  return lot.lotNumber;
 };
 
 interface AdminRoute {
@@ -119,6 +143,22 @@ const routes: AdminRoute[] = [
     ok: 200,
   },
   { name: 'images: upload', method: 'POST', path: () => '/api/admin/images', body: imageForm, ok: 201 },
+  {
+    name: 'lots: add',
+    method: 'POST',
+    target: () => newProduct('Lot of'),
+    path: () => '/api/admin/lots',
+    body: (productId) => lotForm(productId),
+    ok: 201,
+  },
+  { name: 'lots: list', method: 'GET', path: () => '/api/admin/lots', ok: 200 },
+  {
+    name: 'lots: remove',
+    method: 'DELETE',
+    target: storedLot,
+    path: (lot) => `/api/admin/lots/${encodeURIComponent(lot)}`,
+    ok: 204,
+  },
   { name: 'admins: list', method: 'GET', path: () => '/api/admin/admins', ok: 200 },
   {
     name: 'admins: grant',
@@ -147,8 +187,8 @@ function requestInit(method: string, body: unknown, authorization?: string): Req
 
 describe.each(routes)('admin route: $name', (route) => {
   let target = '';
-  const call = (authorization?: string) =>
-    t.app.request(route.path(target), requestInit(route.method, route.body?.(target), authorization));
+  const call = async (authorization?: string) =>
+    t.app.request(route.path(target), requestInit(route.method, await route.body?.(target), authorization));
 
   beforeAll(async () => {
     target = (await route.target?.()) ?? '';

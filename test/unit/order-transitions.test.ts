@@ -134,7 +134,7 @@ describe('order transitions', () => {
     const moves = events.map((event) => orderMoveFor(orderIn('pending_payment'), event));
     for (const move of moves) {
       expect(move?.status).toBe('cancelled');
-      expect(move?.restock).toEqual([{ productId: 'tracked', quantity: 2 }]);
+      expect(move?.restock).toEqual([{ productId: 'tracked', variantId: 'tracked', quantity: 2 }]);
       expect(move?.set).toEqual({});
     }
     expect(moves.map((m) => m?.history.note)).toEqual([
