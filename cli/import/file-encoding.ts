@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { stat } from 'node:fs/promises';
+import { type Readable, Transform } from 'node:stream';
 import { analyse } from 'chardet';
 import iconv from 'iconv-lite';
 import { CsvError } from './csv-error.js';
@@ -9,6 +10,11 @@ import { CsvError } from './csv-error.js';
 export interface FileEncoding {
   /** The name iconv-lite decodes with ('utf-8' needs no decoding). */
   encoding: string;
+  /**
+   * A pipe cannot be read twice, so it is not looked at beforehand: it must be UTF-8, checked as it
+   * streams, and the import stops at the first byte that is not.
+   */
+  checkWhileReading?: boolean;
   /** A sentence for the import report when the file was converted; null for UTF-8. */
   notice: string | null;
 }
@@ -130,6 +136,7 @@ function readsAsWestern(sample: Buffer): boolean {
 }
 
 async function readHead(file: string): Promise<Buffer> {
+  // Only regular files get here: reading the head of a pipe would take it from the import.
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const piece of createReadStream(file, { start: 0, end: 4095 })) {
@@ -146,11 +153,13 @@ async function readHead(file: string): Promise<Buffer> {
  * without echoing their bytes.
  */
 export async function detectEncoding(file: string): Promise<FileEncoding> {
-  const head = await readHead(file).catch((error: NodeJS.ErrnoException) => {
+  const stats = await stat(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw new CsvError('no such file');
-    if (error.code === 'EISDIR') throw new CsvError('it is a folder, not a file');
     throw error;
   });
+  if (stats.isDirectory()) throw new CsvError('it is a folder, not a file');
+  if (!stats.isFile()) return { ...UTF8, checkWhileReading: true };
+  const head = await readHead(file);
   if (startsWith(head, [0xef, 0xbb, 0xbf])) {
     const { utf8, nul } = await scan(file);
     if (nul) throw notCsv('binary data');
@@ -191,12 +200,57 @@ export async function detectEncoding(file: string): Promise<FileEncoding> {
   );
 }
 
+/** Where the first byte that cannot start or continue a UTF-8 character (or a NUL) is; only called on a failure. */
+function firstBadByte(bytes: Buffer): number {
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i]!;
+    const length =
+      lead === 0
+        ? 0
+        : lead < 0x80
+          ? 1
+          : lead >= 0xc2 && lead < 0xe0
+            ? 2
+            : lead >= 0xe0 && lead < 0xf0
+              ? 3
+              : lead >= 0xf0 && lead < 0xf5
+                ? 4
+                : 0;
+    if (length === 0) return i;
+    for (let k = 1; k < length; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += length;
+  }
+  return bytes.length;
+}
+
+/** Passes bytes through, failing at the first that is not UTF-8 or is NUL. */
+function utf8Guard(): Transform {
+  let carry = Buffer.alloc(0);
+  let offset = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const joined = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      const cut = completeLength(joined);
+      if (joined.includes(0) || !isUtf8(joined.subarray(0, cut)))
+        return done(
+          new CsvError(
+            `the input is not UTF-8 text (byte ${(offset + firstBadByte(joined) + 1).toLocaleString('en-US')}); piped input is read as UTF-8 only: save it to a file and import that, which converts other encodings`,
+          ),
+        );
+      offset += cut;
+      carry = Buffer.from(joined.subarray(cut));
+      done(null, chunk);
+    },
+  });
+}
+
 /** The file as a stream of UTF-8 text (UTF-8 files as bytes: csv-parse decodes them and drops a BOM). */
 export function openDecoded(
   file: string,
-  { encoding }: FileEncoding,
+  { encoding, checkWhileReading }: FileEncoding,
 ): { bytes: Readable; text: NodeJS.ReadableStream } {
   const bytes = createReadStream(file);
+  if (checkWhileReading) return { bytes, text: bytes.pipe(utf8Guard()) };
   if (encoding === 'utf-8') return { bytes, text: bytes };
   return { bytes, text: bytes.pipe(iconv.decodeStream(encoding)) };
 }

@@ -1,4 +1,5 @@
-import { copyFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
@@ -83,5 +84,22 @@ describe('shop products import: text encodings', () => {
     expect(hasTerminalControls(result.stderr)).toBe(false);
     expect(result.stdout).toBe('');
     expect(await names()).toEqual([]);
+  });
+
+  it('reads piped UTF-8 as it streams, and stops piped input that is not UTF-8, writing nothing', async () => {
+    const pipe = async (bytes: Buffer) => {
+      const fifo = join(data.dir, `piped-${Math.random().toString(36).slice(2)}.csv`);
+      execFileSync('mkfifo', [fifo]);
+      const importing = shop('products', 'import', fifo);
+      const writer = createWriteStream(fifo);
+      writer.end(bytes);
+      return importing;
+    };
+    const good = await pipe(Buffer.from('name,price\nPiped Café,12.5\n'));
+    expect(good.exitCode, good.stderr).toBe(0);
+    const bad = await pipe(readFileSync(join(FIXTURES, 'excel-western-windows-1252.csv')));
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr).toContain('the input is not UTF-8 text (byte 49); piped input is read as UTF-8 only');
+    expect(await names()).toEqual(['Piped Café']);
   });
 });
