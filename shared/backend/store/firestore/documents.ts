@@ -13,6 +13,7 @@ import { newProductState, type ProductState, patchedProductState } from '../../.
 import type { Timestamp as ApiTimestamp } from '../../../domain/timestamp.js';
 import type { Variant } from '../../../domain/variant.js';
 import { newId } from '../../ids.js';
+import { variantIdsFor } from '../variant-ids.js';
 
 /** Collection names: the Firestore layout, also what firestore.indexes.json and the rules refer to. */
 export const COLLECTIONS = {
@@ -76,9 +77,10 @@ function stateFields(state: ProductState) {
 }
 
 export function newProductDocument(input: NewProduct, at: Timestamp, available = true): ProductDocument {
-  const state = newProductState(input, () => newId());
+  const id = newId();
+  const state = newProductState(input, variantIdsFor(id));
   return {
-    id: newId(),
+    id,
     ...stateFields({ ...state, available }),
     createdAt: at,
     updatedAt: at,

@@ -6,6 +6,7 @@ import { skuKey, type Variant } from '../../../domain/variant.js';
 import { newId, newIdFamily } from '../../ids.js';
 import { untouchedStock } from '../import-undo.js';
 import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
+import { variantIdsFor } from '../variant-ids.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
 import {
@@ -240,7 +241,7 @@ export class SqliteProductRepository implements ProductRepository {
 
   private insertRow(input: NewProduct, available: boolean, id = newId()): ProductRow {
     const at = this.now();
-    const state = newProductState(input, () => newId());
+    const state = newProductState(input, variantIdsFor(id));
     const row: ProductRow = {
       id,
       ...stateColumns({ ...state, available }),

@@ -73,6 +73,11 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+function isEmpty(object: object): boolean {
+  for (const _ in object) return false;
+  return true;
+}
+
 export function stateColumns(state: ProductState): StateColumns {
   return {
     name: trimProductName(state.name),
@@ -84,8 +89,8 @@ export function stateColumns(state: ProductState): StateColumns {
     category: state.category,
     brand: state.brand,
     stock: state.stock,
-    options: JSON.stringify(state.options),
+    options: state.options.length === 0 ? '[]' : JSON.stringify(state.options),
     variants: JSON.stringify(state.variants),
-    specs: JSON.stringify(state.specs),
+    specs: isEmpty(state.specs) ? '{}' : JSON.stringify(state.specs),
   };
 }
