@@ -79,7 +79,7 @@ export function formValuesOf(p: Product): ProductFormValues {
 }
 
 /** Tags as typed, comma-separated (as every CSV format keeps them), into the list the API takes. */
-export const tagsFromText = (text: string) =>
+const tagsFromText = (text: string) =>
   text
     .split(',')
     .map((tag) => tag.trim())
