@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductWrite, Store } from '../../shared/backend/store/port.js';
+import type { Store } from '../../shared/backend/store/port.js';
 import { newProductSchema, productPatchSchema } from '../../shared/domain/product.js';
 import { variantPatchAsProductPatch } from '../../shared/domain/product-state.js';
 import { variantPatchSchema } from '../../shared/domain/variant-schema.js';
 import { SAMPLE_ADDRESS } from './order-store.contract.js';
+import { streamed } from './product-bulk.contract.js';
 import type { StoreFactory } from './product-store.contract.js';
 
 const MAIN = '/images/bpc-main.png';
@@ -23,13 +24,6 @@ const pictured = (name = 'BPC-157') =>
       { sku: `${name}-10`, options: { Size: '10 mg' }, price: 69, imgUrl: VIAL_10 },
     ],
   });
-
-async function* streamed(batches: ProductWrite[][], failAfter?: number) {
-  for (const [i, batch] of batches.entries()) {
-    if (i === failAfter) throw new Error('the source gave up');
-    yield batch;
-  }
-}
 
 /** A product's gallery, tags and variant images: what every store adapter keeps and reads back. */
 export function describeProductMediaContract(adapter: string, factory: StoreFactory): void {
