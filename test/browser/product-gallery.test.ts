@@ -45,7 +45,7 @@ describe('a product’s gallery, from the admin editor to the product page', () 
     await admin.getByLabel('Tags').fill('Nootropic, Research');
     await admin.locator('#product-image').setInputFiles(png('front.png'));
     await admin.getByRole('img', { name: 'Product preview' }).waitFor();
-    await admin.getByLabel('Add images').setInputFiles([png('back.png'), png('label.png')]);
+    await admin.getByLabel('Add to gallery').setInputFiles([png('back.png'), png('label.png')]);
     await admin.getByRole('img', { name: 'Gallery 2 of 2' }).waitFor();
     await admin.getByRole('button', { name: 'Add option' }).click();
     await admin.getByLabel('New Size value').fill('5 mg');

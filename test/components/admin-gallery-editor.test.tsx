@@ -101,7 +101,7 @@ describe('the product editor’s gallery, tags and size images', () => {
   it('uploads several gallery images at once, orders and removes them, and sends them with tags and a size’s image', async () => {
     const user = renderForm(null, EMPTY_FORM);
     await user.type(screen.getByLabelText('Name'), 'Ipamorelin');
-    await user.upload(screen.getByLabelText('Add images'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.upload(screen.getByLabelText('Add to gallery'), [png('a.png'), png('b.png'), png('c.png')]);
     await screen.findByRole('img', { name: 'Gallery 3 of 3' });
     expect(uploads).toEqual(['a.png', 'b.png', 'c.png']);
     expect(galleryOrder()).toEqual(['/images/up-a.png', '/images/up-b.png', '/images/up-c.png']);
@@ -144,7 +144,7 @@ describe('the product editor’s gallery, tags and size images', () => {
     // as a file picker set to "All files" lets through
     const user = userEvent.setup({ applyAccept: false });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await user.upload(screen.getByLabelText('Add images'), [text, png('ok.png')]);
+    await user.upload(screen.getByLabelText('Add to gallery'), [text, png('ok.png')]);
     expect(await screen.findByText('notes.txt: Choose a JPEG, PNG or WebP image')).toBeTruthy();
     await screen.findByRole('img', { name: 'Gallery 1 of 1' });
     expect(uploads).toEqual(['ok.png']);

@@ -116,7 +116,7 @@ export function GalleryField({
         </ol>
       )}
       <label className="flex flex-col gap-1 text-sm">
-        Add images
+        Add to gallery
         <input
           id="product-gallery-add"
           type="file"
