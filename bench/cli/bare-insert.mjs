@@ -13,7 +13,8 @@ export function bareInsertSeconds(dir, rows) {
     id TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE, price REAL NOT NULL,
     available INTEGER NOT NULL, description TEXT NOT NULL, img_url TEXT NOT NULL, category TEXT NOT NULL,
     brand TEXT NOT NULL, stock INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
-    version INTEGER NOT NULL DEFAULT 1, options TEXT NOT NULL, variants TEXT NOT NULL, specs TEXT NOT NULL);
+    version INTEGER NOT NULL DEFAULT 1, options TEXT NOT NULL, variants TEXT NOT NULL, specs TEXT NOT NULL,
+    images TEXT NOT NULL, tags TEXT NOT NULL);
     CREATE INDEX products_available_name ON products (available, name_key)`);
   // Ids of the shape the store hands out, made before the clock starts: the baseline is the insert alone.
   // Each product's one variant as the shop stores it (JSON, the variant keeping the product's id).
@@ -31,7 +32,9 @@ export function bareInsertSeconds(dir, rows) {
     };
     return { id, ...row, variants: JSON.stringify([variant]) };
   });
-  const insert = db.prepare('INSERT INTO products VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO products VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)',
+  );
   const now = Date.now();
   const started = performance.now();
   db.transaction(() => {
@@ -52,6 +55,8 @@ export function bareInsertSeconds(dir, rows) {
         '[]',
         r.variants,
         '{}',
+        '[]',
+        '[]',
       );
     });
   })();
