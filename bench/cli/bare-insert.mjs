@@ -29,6 +29,7 @@ export function bareInsertSeconds(dir, rows) {
       compareAtPrice: null,
       stock: row.stock,
       available: true,
+      imgUrl: '',
     };
     return { id, ...row, variants: JSON.stringify([variant]) };
   });
