@@ -87,6 +87,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .description('Manage the peptide shop’s catalogue, orders and admins from a terminal')
     .version(version, '-V, --version')
     .option('--data <dir>', 'data folder of the embedded store (default: $SHOP_DATA_DIR or .data)')
+    .option('--init', 'create the --data folder if it does not exist (else a missing one is an error)')
     .addOption(
       new Option('--backend <name>', 'store backend (default: $SHOP_BACKEND or sqlite)').choices([
         'sqlite',
