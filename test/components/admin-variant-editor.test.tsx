@@ -33,6 +33,7 @@ const variant = (id: string, size: string, price: number, stock: number | null) 
   compareAtPrice: null,
   stock,
   available: true,
+  imgUrl: '',
 });
 const twoSizes: Product = {
   id: 'bpc',
@@ -41,6 +42,8 @@ const twoSizes: Product = {
   available: true,
   description: '',
   imgUrl: '',
+  images: [],
+  tags: [],
   category: 'Recovery',
   brand: 'Helix Labs',
   stock: 14,
