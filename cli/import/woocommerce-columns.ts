@@ -28,7 +28,7 @@ const FIELD_OF_LABEL = {
 export type WooField = (typeof FIELD_OF_LABEL)[keyof typeof FIELD_OF_LABEL];
 
 /** "Attribute N name" and "Attribute N value(s)": the columns of one attribute slot. */
-export interface AttributeSlot {
+interface AttributeSlot {
   name: number;
   values: number;
 }
