@@ -36,7 +36,11 @@ export function simpleProduct(columns: WooColumns, r: WooRow): ImportedProduct {
   input.compareAtPrice = size.compareAtPrice;
   if (size.stock !== undefined) input.stock = size.stock;
   input.sku = size.sku;
-  for (const f of ['price', 'compareAtPrice', 'stock', 'sku'] as const) notes.fields.add(f);
+  // WooCommerce lets the exporter choose the columns: an update changes only what the file has.
+  const has = (...fields: WooField[]) => fields.some((f) => columns.at[f] !== undefined);
+  if (has('regularPrice', 'salePrice')) notes.fields.add('price').add('compareAtPrice');
+  if (has('stock', 'inStock', 'manageStock')) notes.fields.add('stock');
+  if (has('sku')) notes.fields.add('sku');
   return done([r.row], input, notes);
 }
 
@@ -90,10 +94,18 @@ export function variableProduct(columns: WooColumns, parent: WooRow, variations:
         fixed[o.name] = o.values.find((x) => x.toLowerCase() === given.toLowerCase()) ?? given;
     }
     const anyOptions = anyOf(attributes);
-    const combos = expand(fixed, anyOptions).filter((c) => !taken.has(combo(c)));
+    // Two variations with the same values are left for the product rules to name; what an "any"
+    // variation covers is only what no variation of its own has.
+    const combos = expand(fixed, anyOptions).filter((c) => anyOptions.length === 0 || !taken.has(combo(c)));
     const start = variants.length;
     const size = sizeOf(columns, v, notes, `variants.${start}`);
-    if (anyOptions.length > 0) {
+    if (anyOptions.length > 0 && combos.length === 0)
+      notes.warn(
+        v.row,
+        columnOfAttribute(attributes, anyOptions[0]!) ?? null,
+        `takes ${anyOptions.map((o) => `any ${o.name}`).join(' and ')} in WooCommerce, but every one has a variation of its own: not imported`,
+      );
+    else if (anyOptions.length > 0) {
       const what = anyOptions.map((o) => `any ${o.name}`).join(' and ');
       if (combos.length > 1 && size.stock !== null && size.stock !== undefined)
         notes.problem(

@@ -289,6 +289,20 @@ describe('reading a large WooCommerce export', () => {
     expect(bytesAtFirst!).toBeLessThan(size / 2);
   });
 
+  it('gives only the fields of the columns the exporter chose, so an update leaves the others alone', async () => {
+    const file = join(data.dir, 'chosen-columns.csv');
+    writeFileSync(file, 'ID,Type,SKU,Name,Regular price\n7,simple,HX-7,Oxytocin 2 mg,18\n');
+    const [product] = await readAll(file);
+    expect(product!.fields).toEqual(new Set(['name', 'price', 'compareAtPrice', 'sku']));
+    expect(product!.input).toEqual({
+      name: 'Oxytocin 2 mg',
+      price: 18,
+      compareAtPrice: null,
+      stock: null,
+      sku: 'HX-7',
+    });
+  });
+
   it('refuses a pipe, which cannot be read twice, with a message saying why', async () => {
     const fifo = join(data.dir, 'export.fifo');
     execFileSync('mkfifo', [fifo]);
