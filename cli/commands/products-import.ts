@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import type { ImageStore } from '../../shared/backend/images/port.js';
 import {
   BulkImportIncompleteError,
   type WrittenProduct,
@@ -8,6 +9,7 @@ import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError } from '../errors.js';
 import { CsvError } from '../import/csv-error.js';
+import type { DownloadImages } from '../import/import-images.js';
 import type { RowNote } from '../import/imported-product.js';
 import { LayoutError } from '../import/layout.js';
 import { type ImportSummary, runImport } from '../import/run-import.js';
@@ -36,6 +38,7 @@ async function run(ctx: CliContext, file: string, flags: ImportFlags): Promise<I
       dryRun: flags.dryRun === true,
       updateExisting: flags.updateExisting === true,
       skipInvalid: flags.skipInvalid === true,
+      ...(flags.downloadImages === false ? {} : { downloadImages: downloader(ctx) }),
       ...(bar ? { onBytes: (bytes) => bar.update({ bytes }), onRows: (rows) => bar.update({ rows }) } : {}),
     });
   } catch (error) {
@@ -46,6 +49,16 @@ async function run(ctx: CliContext, file: string, flags: ImportFlags): Promise<I
   } finally {
     bar?.done();
   }
+}
+
+/** Downloads into the shop's image store (the data folder's, or the bucket), the image store opened on first use. */
+function downloader(ctx: CliContext): DownloadImages {
+  let images: Promise<ImageStore> | null = null;
+  return async (urls) => {
+    images ??= ctx.images();
+    const { downloadImages } = await import('../../shared/backend/images/download-images.js');
+    return downloadImages(urls, await images);
+  };
 }
 
 /** What the table calls each count: never "created" for what was not written. */

@@ -4,11 +4,11 @@ export type ImportFormat = 'csv' | 'shopify' | 'woocommerce' | 'json';
 export class LayoutError extends Error {}
 
 /**
- * Which CSV format a header row is: a Shopify product export (Handle and Title), a WooCommerce one
- * (Type, Name and its price or parent columns), else our own. A header of one column holding another
- * separator is refused, as no format can be read from it.
+ * Which of our CSV and a Shopify product export (Handle and Title) a header row is (WooCommerce's is
+ * told by isWooCommerceHeader). A header of one column holding another separator is refused, as no
+ * format can be read from it.
  */
-export function csvFormatOf(header: readonly string[]): Exclude<ImportFormat, 'json'> {
+export function csvFormatOf(header: readonly string[]): 'csv' | 'shopify' {
   const keys = header.map((h) => h.trim().toLowerCase());
   if (keys.length === 1) {
     const delimiter = [';', '\t', '|'].find((d) => keys[0]!.includes(d));
@@ -19,12 +19,5 @@ export function csvFormatOf(header: readonly string[]): Exclude<ImportFormat, 'j
       );
     }
   }
-  if (keys.includes('handle') && keys.includes('title')) return 'shopify';
-  if (
-    keys.includes('type') &&
-    keys.includes('name') &&
-    ['regular price', 'parent', 'attribute 1 name'].some((k) => keys.includes(k))
-  )
-    return 'woocommerce';
-  return 'csv';
+  return keys.includes('handle') && keys.includes('title') ? 'shopify' : 'csv';
 }

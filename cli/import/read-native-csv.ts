@@ -129,13 +129,16 @@ function nativeProduct(layout: NativeLayout, group: RowGroup): ImportedProduct {
     return [{ slot, name, values: [] as string[] }];
   });
   if (OPTION_COLUMNS.some((slot) => has(slot.name))) notes.fields.add('options');
-  if (options.length === 0 && group.rows.length > 1)
+  if (options.length === 0 && group.rows.length > 1) {
+    // the rules' "exactly one variant" says the same as this, in the file's terms
+    notes.from('variants', group.rows[1]!.row, label('name'));
     for (const r of group.rows.slice(1))
       notes.problem(
         r.row,
         label('name'),
         `"${cell(r, 'name')!.trim()}" is also on row ${first.row}: a product's further rows are its sizes, told apart by their option values (option1 name, option1 value)`,
       );
+  }
 
   const firstValueColumn = options[0] && has(options[0].slot.value) ? label(options[0].slot.value) : null;
   const variants = group.rows.map((r, i): VariantInput => {

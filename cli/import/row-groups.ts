@@ -54,7 +54,9 @@ export function overflowProblem(group: RowGroup, column: string | null, what: st
 }
 
 /** U+FFFD: what decoders put where bytes made no sense; stored, it would hide the damage for good. */
-const REPLACEMENT_CHARACTER = '\uFFFD';
+export const REPLACEMENT_CHARACTER = '\uFFFD';
+export const DAMAGED_TEXT =
+  'holds the replacement character �: the text was damaged by a wrong encoding before it reached this file';
 
 /** What makes a row unreadable as it stands: a field count unlike the header's, or text damaged by a wrong encoding. */
 export function rowDamage({ row, record }: CsvRow, labels: readonly string[]): RowNote | null {
@@ -69,7 +71,6 @@ export function rowDamage({ row, record }: CsvRow, labels: readonly string[]): R
   return {
     row,
     column: labels[damaged] ?? null,
-    message:
-      'holds the replacement character �: the text was damaged by a wrong encoding before it reached this file',
+    message: DAMAGED_TEXT,
   };
 }

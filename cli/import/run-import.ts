@@ -12,6 +12,8 @@ import { type CsvRow, readCsvBatches } from './read-csv.js';
 import { readJsonBatches } from './read-json.js';
 import { readNativeCsv } from './read-native-csv.js';
 import { readShopify } from './read-shopify.js';
+import { DAMAGED_TEXT, REPLACEMENT_CHARACTER } from './row-groups.js';
+import { isWooCommerceHeader, readWooCommerce } from './woocommerce.js';
 
 export type { ImportSummary } from './import-summary.js';
 
@@ -49,6 +51,8 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   const names = new NameIndex();
   const skus = new NameIndex();
   const links = new NameIndex();
+  /** Products this import updates: a SKU one of them gave up may go to a later product of the file. */
+  const updatedIds = new NameIndex();
   const downloads = new Map<string, { url: string } | { error: string }>();
   const doomed = () => summary.rejected > 0 && !options.skipInvalid;
   const warn = (note: RowNote) => {
@@ -73,11 +77,16 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     if (first.done)
       throw new LayoutError('the file is empty — expected a header row with at least name and price');
     const [header, ...rest] = first.value;
-    const format = csvFormatOf(header!.record);
+    const format = isWooCommerceHeader(header!.record) ? 'woocommerce' : csvFormatOf(header!.record);
     summary.format = format;
     if (format === 'woocommerce') {
+      // It reads the file twice, itself (its variations may come before their parent).
       await rows.return(undefined);
-      throw new LayoutError('WooCommerce files are not read yet');
+      yield* readWooCommerce(file, {
+        batchSize: BATCH_ROWS,
+        ...(options.onBytes ? { onBytes: options.onBytes } : {}),
+      });
+      return;
     }
     const after = async function* () {
       if (rest.length) yield rest;
@@ -91,6 +100,8 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   function prepare(p: ImportedProduct): void {
     summary.rows += p.rows.length;
     const input = p.input;
+    if (summary.format === 'woocommerce' && JSON.stringify(input).includes(REPLACEMENT_CHARACTER))
+      p.problems.push({ row: p.rows[0]!, column: null, message: DAMAGED_TEXT });
     if (typeof input.description === 'string') {
       if (/[<>&]/.test(input.description)) {
         const { html, removed } = sanitize(input.description);
@@ -142,9 +153,12 @@ export async function runImport(store: Store, file: string, options: ImportOptio
       const key = skuKey(sku);
       const row = skus.rowOf(key);
       const owner = owners.get(key);
+      // The store's owner as it was before this import (a dry run writes nothing): what an earlier
+      // update of the file kept, the file's own SKUs tell.
+      const stillOwned =
+        owner && (write.op === 'create' || owner.id !== write.id) && updatedIds.rowOf(owner.id) === undefined;
       if (row !== undefined) problems.push(at(p, field, `SKU ${sku.trim()} is also on row ${row}`));
-      else if (owner && (write.op === 'create' || owner.id !== write.id))
-        problems.push(at(p, field, `SKU ${sku.trim()} is already ${owner.name}'s`));
+      else if (stillOwned) problems.push(at(p, field, `SKU ${sku.trim()} is already ${owner.name}'s`));
     }
     if (problems.length === 0)
       for (const { sku } of given) if (sku.trim()) skus.firstRowOrAdd(skuKey(sku), p.rows[0]!);
@@ -213,7 +227,10 @@ export async function runImport(store: Store, file: string, options: ImportOptio
         continue;
       }
       if (verdict.write.op === 'create') summary.created++;
-      else summary.updated++;
+      else {
+        summary.updated++;
+        updatedIds.firstRowOrAdd(verdict.write.id, p.rows[0]!);
+      }
       summary.variants.created += verdict.variants.created;
       summary.variants.updated += verdict.variants.updated;
       summary.variants.removed += verdict.variants.removed;

@@ -102,7 +102,7 @@ export function updatePlan(current: Product, p: ImportedProduct): UpdatePlan {
       current.variants.find((v) => unused(v) && sameOptions(v.options, options));
     if (match) used.add(match.id);
     const value = (key: VariantKey, fallback: unknown) =>
-      givenKeys.includes(key) ? (fv[key] ?? fallback) : fallback;
+      givenKeys.includes(key) && fv[key] !== undefined ? fv[key] : fallback;
     if (!match && !givenKeys.includes('price'))
       plan.issues.push({
         field: path(i, 'price'),
