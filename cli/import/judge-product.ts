@@ -24,6 +24,8 @@ function notesOf(p: ImportedProduct, issues: Issue[]): RowNote[] {
     // A product sold one way was read as price, stock…; the rules speak of its only variant.
     const field = single ? issue.field.replace(/^variants\.0\./, '') : issue.field;
     const { row, column } = p.origin(field);
+    // A product the reader refused already says what is wrong; a complaint placed nowhere would only repeat it.
+    if (column === null && p.problems.length > 0) continue;
     const key = `${row}\u0000${column}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -50,7 +50,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   const summary = emptySummary(file, options.dryRun);
   const names = new NameIndex();
   const skus = new NameIndex();
-  const links = new NameIndex();
+  const linksSeen = new NameIndex();
   /** Products this import updates: a SKU one of them gave up may go to a later product of the file. */
   const updatedIds = new NameIndex();
   const downloads = new Map<string, { url: string } | { error: string }>();
@@ -118,7 +118,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     const other = p.nameIfTaken;
     if (other !== undefined && names.firstRowOrAdd(productNameKey(other), p.rows[0]!) === undefined) {
       input.name = other;
-      p.warnings.push(
+      p.warnings.unshift(
         at(p, 'name', `imported as "${other}": "${name}" is also the name of the product on row ${earlier}`),
       );
     } else p.problems.push(at(p, 'name', `"${name}" is also on row ${earlier}`));
@@ -183,7 +183,8 @@ export async function runImport(store: Store, file: string, options: ImportOptio
 
   async function fetchImages(accepted: { p: ImportedProduct; write: ProductWrite }[]): Promise<void> {
     const slots = accepted.flatMap(({ p, write }) => remoteImageSlots(write).map((slot) => ({ p, slot })));
-    for (const { slot } of slots) if (links.firstRowOrAdd(slot.url, 0) === undefined) summary.images.remote++;
+    for (const { slot } of slots)
+      if (linksSeen.firstRowOrAdd(slot.url, 0) === undefined) summary.images.remote++;
     if (!options.downloadImages || options.dryRun || doomed() || slots.length === 0) return;
     const wanted = [...new Set(slots.map(({ slot }) => slot.url).filter((url) => !downloads.has(url)))];
     if (downloads.size + wanted.length > REMEMBERED_DOWNLOADS) downloads.clear();
@@ -269,13 +270,14 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   } catch (error) {
     if (!(error instanceof Abandon)) throw error;
   }
+  const linkCount = (n: number) => (n === 1 ? '1 image link' : `${n} image links`);
   if (summary.images.remote > 0 && !options.downloadImages)
     summary.notices.push(
-      `${summary.images.remote} image links of the file are kept as links to their sites (--no-download-images).`,
+      `${linkCount(summary.images.remote)} of the file kept as links to their sites (--no-download-images).`,
     );
   else if (summary.images.remote > 0 && options.dryRun)
     summary.notices.push(
-      `${summary.images.remote} image links of the file would be downloaded into the shop's image store (not tried in a dry run).`,
+      `${linkCount(summary.images.remote)} of the file would be downloaded into the shop's image store (not tried in a dry run).`,
     );
   return summary;
 }

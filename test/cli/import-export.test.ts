@@ -238,7 +238,7 @@ describe('shop products import / export', () => {
         'tb-500,TB-500 10mg,<p>Actin</p>,NovaPure,,Tissue Repair,,false,Title,Default Title,TB10,,54.50,,,draft',
       ].join('\n'),
     );
-    const result = await shop('products', 'import', file);
+    const result = await shop('products', 'import', file, '--no-download-images');
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.data).toMatchObject({ format: 'shopify', rows: 3, created: 2 });
     const byName = Object.fromEntries((await products()).map((p) => [p.name, p]));
@@ -346,7 +346,7 @@ describe('shop products import / export', () => {
         'Leading space?,1000000,plain text,,,1000000,true,https://example.com/i.webp\n' +
         'Ünïcode 🧪,0.01,"multi\nline",,,,true,\n',
     );
-    await shop('products', 'import', source);
+    await shop('products', 'import', source, '--no-download-images');
     const exported = await shop('products', 'export');
     expect(exported.exitCode).toBe(0);
 
@@ -354,7 +354,7 @@ describe('shop products import / export', () => {
     try {
       const file = join(copy.dir, 'catalogue.csv');
       writeFileSync(file, exported.stdout);
-      const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
+      const imported = await shopInProcess(copy.dir, ['products', 'import', file, '--no-download-images']);
       expect(imported.exitCode, imported.stderr).toBe(0);
       const out = join(copy.dir, 'again.csv');
       await shopInProcess(copy.dir, ['products', 'export', '--out', out]);

@@ -146,6 +146,32 @@ describe('shop products import / export: products in sizes, in every format', ()
     }
   });
 
+  it('imports a WooCommerce export through the same rules and report, which then round-trips through our CSV', async () => {
+    const woo = await shop(
+      'products',
+      'import',
+      fixture('woocommerce-products-latin1.csv'),
+      '--no-download-images',
+    );
+    expect(woo.exitCode, woo.stderr).toBe(0);
+    expect(woo.data).toMatchObject({ format: 'woocommerce', rows: 12, created: 7, rejected: 0 });
+    // read twice by its reader, converted once, said once
+    expect((woo.data as ImportSummary).notices.filter((n) => n.includes('Windows-1252'))).toHaveLength(1);
+    const sized = (await products()).filter((p) => p.variants.length > 1);
+    expect(sized.length).toBeGreaterThan(0);
+
+    const out = join(data.dir, 'from-woo.csv');
+    await shop('products', 'export', '--out', out);
+    const copy = tempDataDir('import-woo-copy');
+    try {
+      const imported = await shopInProcess(copy.dir, ['products', 'import', out, '--no-download-images']);
+      expect(imported.exitCode, imported.stderr).toBe(0);
+      expect(catalogueShape(await products(copy.dir))).toEqual(catalogueShape(await products()));
+    } finally {
+      copy.remove();
+    }
+  });
+
   it('still imports a file written before sizes: a product a row, its one price and stock', async () => {
     const result = await shop(
       'products',
