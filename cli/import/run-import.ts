@@ -27,7 +27,7 @@ export interface ImportOptions {
   onRows?: (rows: number) => void;
 }
 
-const BATCH_ROWS = 1000;
+const BATCH_ROWS = 250;
 /** Downloads remembered, so a link the file repeats is fetched once; bounded, so memory stays flat. */
 const REMEMBERED_DOWNLOADS = 10_000;
 
@@ -35,6 +35,7 @@ const REMEMBERED_DOWNLOADS = 10_000;
 class Abandon extends Error {}
 
 type Sanitize = (html: string) => { html: string; removed: string[] };
+const MARKUP = /[<>&]/;
 
 /**
  * Reads the file once, a batch of products at a time: each judged by the shop's product rules (a
@@ -44,9 +45,9 @@ type Sanitize = (html: string) => { html: string; removed: string[] };
  * written) when a product is refused and --skip-invalid was not given.
  */
 export async function runImport(store: Store, file: string, options: ImportOptions): Promise<ImportSummary> {
-  const { sanitizeDescriptionReport: sanitize } = (await import(
-    '../../shared/backend/sanitize/description.js'
-  )) as { sanitizeDescriptionReport: Sanitize };
+  // Loaded only for a file with markup in its descriptions: plain text needs none, and the
+  // sanitiser's libraries take memory a million-row import has better use for.
+  let sanitize: Sanitize | null = null;
   const summary = emptySummary(file, options.dryRun);
   const names = new NameIndex();
   const skus = new NameIndex();
@@ -103,8 +104,8 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     if (summary.format === 'woocommerce' && JSON.stringify(input).includes(REPLACEMENT_CHARACTER))
       p.problems.push({ row: p.rows[0]!, column: null, message: DAMAGED_TEXT });
     if (typeof input.description === 'string') {
-      if (/[<>&]/.test(input.description)) {
-        const { html, removed } = sanitize(input.description);
+      if (MARKUP.test(input.description)) {
+        const { html, removed } = sanitize!(input.description);
         input.description = html;
         if (removed.length > 0)
           p.warnings.push(at(p, 'description', `the description was changed: removed ${removed.join('; ')}`));
@@ -203,6 +204,10 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   }
 
   async function judgeBatch(batch: ImportedProduct[]): Promise<ProductWrite[]> {
+    const markup = (p: ImportedProduct) =>
+      typeof p.input.description === 'string' && MARKUP.test(p.input.description);
+    if (!sanitize && batch.some(markup))
+      sanitize = (await import('../../shared/backend/sanitize/description.js')).sanitizeDescriptionReport;
     for (const p of batch) prepare(p);
     const [existing, owners] = await Promise.all([
       store.products.findByNames(
@@ -245,6 +250,8 @@ export async function runImport(store: Store, file: string, options: ImportOptio
   async function* writes(): AsyncGenerator<ProductWrite[]> {
     for await (const batch of products()) {
       const out = await judgeBatch(batch);
+      // The products are judged: let them go while the store writes (they would outlive young collections).
+      batch.length = 0;
       options.onRows?.(summary.rows);
       // Once a product is refused the import is to be abandoned: the rest is only read and checked.
       yield doomed() ? [] : out;
