@@ -107,6 +107,7 @@ export function seedProducts(random: Random, count: number): SeedProduct[] {
         compareAtPrice: null,
         stock: stockOf(random),
         available: true,
+        imgUrl: '',
       };
     });
     products.push({
@@ -114,6 +115,8 @@ export function seedProducts(random: Random, count: number): SeedProduct[] {
         name,
         description: `<p>${base}, ${sized ? sizes.join(' or ') : sizes[0]} lyophilised powder for ${category.toLowerCase()} research.</p><p><strong>For research use only.</strong></p>`,
         imgUrl: '',
+        images: [],
+        tags: [],
         category,
         brand: pick(random, BRANDS),
         specs: SPECS,

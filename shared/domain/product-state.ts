@@ -1,5 +1,6 @@
 import { type FieldIssue, ValidationError } from './errors.js';
 import type { NewProduct, Product, ProductPatch } from './product.js';
+import { galleryWithout } from './product-images.js';
 import { lowestPrice, type ProductOption, totalStock, type Variant } from './variant.js';
 import { type VariantInput, type VariantPatch, variantSetIssues } from './variant-schema.js';
 
@@ -19,6 +20,7 @@ function toVariant(input: VariantInput, id: string): Variant {
     compareAtPrice: input.compareAtPrice,
     stock: input.stock,
     available: input.available,
+    imgUrl: input.imgUrl,
   };
 }
 
@@ -27,6 +29,7 @@ export function newProductState(input: NewProduct, newVariantId: () => string): 
   const { variants, ...fields } = input;
   return withDerived({
     ...fields,
+    images: galleryWithout(fields.imgUrl, fields.images),
     available: true,
     variants: variants.map((v) => toVariant(v, v.id ?? newVariantId())),
   });
@@ -73,10 +76,13 @@ export function patchedProductState(
   for (const issue of variantSetIssues(nextOptions, nextVariants))
     issues.push({ field: pathOf(issue.path), message: issue.message });
   if (issues.length > 0) throw new ValidationError(issues);
+  const imgUrl = fields.imgUrl ?? current.imgUrl;
   return withDerived({
     name: fields.name ?? current.name,
     description: fields.description ?? current.description,
-    imgUrl: fields.imgUrl ?? current.imgUrl,
+    imgUrl,
+    images: galleryWithout(imgUrl, fields.images ?? current.images),
+    tags: fields.tags ?? current.tags,
     category: fields.category ?? current.category,
     brand: fields.brand ?? current.brand,
     specs: fields.specs ?? current.specs,

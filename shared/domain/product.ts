@@ -4,9 +4,10 @@ import {
   PRODUCT_LABEL_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
 } from './constants.js';
-import { isLoopbackHost } from './loopback-host.js';
+import { galleryImagesSchema, imageUrlSchema } from './product-images.js';
 import type { ProductSpecs } from './specs.js';
 import { specsSchema } from './specs-schema.js';
+import { tagsSchema } from './tags.js';
 import type { Timestamp } from './timestamp.js';
 import type { ProductOption, Variant } from './variant.js';
 import {
@@ -27,7 +28,12 @@ export interface Product {
   available: boolean;
   /** Sanitised HTML. */
   description: string;
+  /** The main image; '' for none. */
   imgUrl: string;
+  /** The gallery after the main image, in order: never '' or the main image, no repeats. */
+  images: string[];
+  /** In the order given; no two differ only in case, none holds a comma. */
+  tags: string[];
   category: string;
   brand: string;
   /** Units on hand across the variants that track stock; null when none does. */
@@ -91,35 +97,12 @@ const descriptionSchema = z
     `Description must be at most ${PRODUCT_DESCRIPTION_MAX_LENGTH} characters`,
   );
 
-/** One of the shop's own images: /images/ and a plain file path, no `..`, backslash or scheme tricks. */
-const OWN_IMAGE_PATH = /^\/images\/(?!(?:.*\/)?\.\.?(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
-
-function isAllowedImageUrl(value: string): boolean {
-  if (value === '' || OWN_IMAGE_PATH.test(value)) return true;
-  // Browsers drop tabs and newlines from URLs and read a backslash as a slash: refuse them outright.
-  if (/[\p{Cc}\s\\]/u.test(value) || !/^https?:\/\/[^/]/i.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  // Plain http only from this machine: the Storage emulator's download URLs.
-  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-}
-
-/** An https URL or one of the shop's own /images/ paths; never javascript:, data: or another site by //. */
-const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, 'Image URL is too long')
-  .refine(isAllowedImageUrl, 'Image must be an https URL or one of the shop’s /images/ paths');
-
 const productFields = {
   name: productNameSchema,
   description: descriptionSchema,
   imgUrl: imageUrlSchema,
+  images: galleryImagesSchema,
+  tags: tagsSchema,
   category: labelSchema('Category'),
   brand: labelSchema('Brand'),
   specs: specsSchema,
@@ -149,6 +132,8 @@ export const newProductSchema = z
     name: productFields.name,
     description: productFields.description.default(''),
     imgUrl: productFields.imgUrl.default(''),
+    images: productFields.images.default([]),
+    tags: productFields.tags.default([]),
     category: productFields.category.default(''),
     brand: productFields.brand.default(''),
     specs: productFields.specs.default({}),
@@ -183,7 +168,7 @@ export const newProductSchema = z
     ...product,
     options,
     variants: variants ?? [
-      { sku, options: {}, price: price as number, compareAtPrice, stock, available: true },
+      { sku, options: {}, price: price as number, compareAtPrice, stock, available: true, imgUrl: '' },
     ],
   }));
 export type NewProduct = z.output<typeof newProductSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_MAX_PRICE, PRODUCT_MAX_STOCK } from './constants.js';
 import { fromCents, hasAtMostTwoDecimals, toCents } from './money.js';
+import { imageUrlSchema } from './product-images.js';
 import { MAX_OPTIONS, MAX_VARIANTS, type ProductOption, skuKey, type Variant } from './variant.js';
 
 const OPTION_NAME_MAX_LENGTH = 40;
@@ -55,6 +56,7 @@ const variantInputSchema = z.strictObject({
   compareAtPrice: priceSchema.nullable().default(null),
   stock: stockSchema.default(null),
   available: z.boolean({ error: 'Available must be true or false' }).default(true),
+  imgUrl: imageUrlSchema.default(''),
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
@@ -74,6 +76,7 @@ export const variantPatchSchema = z
     compareAtPrice: priceSchema.nullable(),
     stock: stockSchema,
     available: z.boolean({ error: 'Available must be true or false' }),
+    imgUrl: imageUrlSchema,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');

@@ -25,6 +25,8 @@ export interface Variant {
   /** Units on hand; null when stock is not tracked. */
   stock: number | null;
   available: boolean;
+  /** The image shown when this variant is chosen (usually one of the product's); '' for the product's own. */
+  imgUrl: string;
 }
 
 /** What SKUs are unique by: trimmed, case-folded. */

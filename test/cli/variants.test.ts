@@ -184,6 +184,7 @@ describe('shop products add with sizes and specs', () => {
         compareAtPrice: null,
         stock: 7,
         available: true,
+        imgUrl: '',
       },
     ]);
     const listed = await shop('products', 'list');

@@ -20,6 +20,7 @@ const product = {
       compareAtPrice: null,
       stock: 10,
       available: true,
+      imgUrl: '',
     },
     {
       id: 'v10',
@@ -29,6 +30,7 @@ const product = {
       compareAtPrice: null,
       stock: 4,
       available: true,
+      imgUrl: '',
     },
   ],
 };

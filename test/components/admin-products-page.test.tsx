@@ -14,12 +14,23 @@ const product = (i: number): Product => ({
   available: true,
   description: '',
   imgUrl: '',
+  images: [],
+  tags: [],
   category: 'Research',
   brand: 'Helix',
   stock: null,
   options: [],
   variants: [
-    { id: `p${i}`, sku: '', options: {}, price: 10 + i, compareAtPrice: null, stock: null, available: true },
+    {
+      id: `p${i}`,
+      sku: '',
+      options: {},
+      price: 10 + i,
+      compareAtPrice: null,
+      stock: null,
+      available: true,
+      imgUrl: '',
+    },
   ],
   specs: {},
   createdAt: { seconds: 1_700_000_000 + i, nanoseconds: 0 },
@@ -146,6 +157,7 @@ describe('the admin product list', () => {
       compareAtPrice: null,
       stock,
       available,
+      imgUrl: '',
     });
     const sizes = { name: 'Size', values: ['5mg', '10mg', '20mg'] };
     products = [

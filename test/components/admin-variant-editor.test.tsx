@@ -33,6 +33,7 @@ const variant = (id: string, size: string, price: number, stock: number | null) 
   compareAtPrice: null,
   stock,
   available: true,
+  imgUrl: '',
 });
 const twoSizes: Product = {
   id: 'bpc',
@@ -41,6 +42,8 @@ const twoSizes: Product = {
   available: true,
   description: '',
   imgUrl: '',
+  images: [],
+  tags: [],
   category: 'Recovery',
   brand: 'Helix Labs',
   stock: 14,
@@ -312,6 +315,7 @@ describe('editing a product with sizes', () => {
           compareAtPrice: null,
           stock: 10,
           available: true,
+          imgUrl: '',
         },
         {
           id: 'v10',
@@ -321,6 +325,7 @@ describe('editing a product with sizes', () => {
           compareAtPrice: null,
           stock: 4,
           available: true,
+          imgUrl: '',
         },
       ],
     });
@@ -363,6 +368,7 @@ describe('editing a product with sizes', () => {
           compareAtPrice: null,
           stock: 10,
           available: false,
+          imgUrl: '',
         },
       ],
     });

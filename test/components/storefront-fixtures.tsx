@@ -14,7 +14,17 @@ export function variant(
   price: number,
   extra: Partial<Variant> = {},
 ): Variant {
-  return { id, sku: '', options, price, compareAtPrice: null, stock: null, available: true, ...extra };
+  return {
+    id,
+    sku: '',
+    options,
+    price,
+    compareAtPrice: null,
+    stock: null,
+    available: true,
+    imgUrl: '',
+    ...extra,
+  };
 }
 
 /**
@@ -31,6 +41,8 @@ export function product(id: string, name: string, price: number, extra: Partial<
     available: true,
     description: '',
     imgUrl: `/images/${id}.svg`,
+    images: [],
+    tags: [],
     category: 'Peptides',
     brand: 'Helix Labs',
     options: [],

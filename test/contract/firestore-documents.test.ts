@@ -70,6 +70,35 @@ describe(`firestore store: the documents it writes (${emulator.kind} emulator)`,
     expect((await old.get()).get('version')).toBe(1);
   });
 
+  it('keeps the gallery and tags as arrays, and reads documents from before them (or size images) as having none', async () => {
+    const product = await store.products.add(
+      newProductSchema.parse({
+        name: 'Ipamorelin',
+        price: 30,
+        imgUrl: '/images/front.png',
+        images: ['/images/back.png'],
+        tags: ['GH'],
+      }),
+    );
+    const raw = (await db.collection('products').doc(product.id).get()).data()!;
+    expect(raw).toMatchObject({ images: ['/images/back.png'], tags: ['GH'] });
+    expect(raw.variants[0].imgUrl).toBe('');
+
+    // As the shop before galleries, tags and size images wrote it.
+    const { images: _images, tags: _tags, variants, ...older } = raw;
+    const old = db.collection('products').doc('written-before-galleries');
+    const oldVariants = variants.map(({ imgUrl: _imgUrl, ...v }: Record<string, unknown>) => ({
+      ...v,
+      id: 'v-old',
+    }));
+    await old.create({ ...older, variants: oldVariants, id: old.id, name: 'Old', nameKey: 'old' });
+    const read = await store.products.get(old.id);
+    expect(read).toMatchObject({ imgUrl: '/images/front.png', images: [], tags: [] });
+    expect(read?.variants.map((v) => v.imgUrl)).toEqual(['']);
+    await store.products.update(old.id, { tags: ['Old'] });
+    expect((await old.get()).data()).toMatchObject({ images: [], tags: ['Old'] });
+  });
+
   it('keeps an order’s times as Timestamps', async () => {
     const product = await store.products.add(newProductSchema.parse({ name: 'TB-500', price: 45, stock: 2 }));
     const order = await placeStoredOrder(store.orders, product.id, 1);

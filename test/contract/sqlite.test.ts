@@ -11,6 +11,7 @@ import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderStoreContract, SAMPLE_ADDRESS } from './order-store.contract.js';
 import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
+import { describeProductMediaContract } from './product-media.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
 import { describeStorePortContract } from './store-port.contract.js';
@@ -32,6 +33,7 @@ describeProductBulkContract('sqlite', sqlite);
 describeProductVersionContract('sqlite', sqlite);
 describeOutboxStoreContract('sqlite', sqlite);
 describeVariantStoreContract('sqlite', sqlite);
+describeProductMediaContract('sqlite', sqlite);
 describeVariantOrderContract('sqlite', sqlite);
 describeLotStoreContract('sqlite', sqlite);
 describeStorePortContract('sqlite', { ...sqlite, backups: 'file' });
@@ -85,6 +87,31 @@ describe('sqlite store: shared file', () => {
     await store.close();
   });
 
+  it('reads products from before galleries and tags with none, and sizes from before size images with none', async () => {
+    const file = join(dir, 'schema-7.sqlite');
+    const old = new Database(file);
+    for (const m of migrations.filter((m) => m.version <= 7)) old.exec(m.sql);
+    old.pragma('user_version = 7');
+    const variants = [
+      { id: 'v5', sku: 'OLD-5', options: {}, price: 20, compareAtPrice: null, stock: 7, available: true },
+    ];
+    old
+      .prepare(
+        `INSERT INTO products (id, name, name_key, price, available, img_url, stock, variants, created_at, updated_at)
+         VALUES ('old-1', 'Old stock', 'old stock', 20, 1, '/images/old.png', 7, ?, 0, 0)`,
+      )
+      .run(JSON.stringify(variants));
+    old.close();
+    const store = openSqliteStore({ file });
+    const product = await store.products.get('old-1');
+    expect(product).toMatchObject({ imgUrl: '/images/old.png', images: [], tags: [] });
+    expect(product?.variants).toEqual([{ ...variants[0], imgUrl: '' }]);
+    const changed = await store.products.update('old-1', { images: ['/images/old-back.png'], tags: ['Old'] });
+    expect(changed).toMatchObject({ images: ['/images/old-back.png'], tags: ['Old'], stock: 7 });
+    expect(await store.products.get('old-1')).toEqual(changed);
+    await store.close();
+  });
+
   it('runs in WAL mode and survives reopening', async () => {
     const file = join(dir, 'reopen.sqlite');
     const first = openSqliteStore({ file });
@@ -135,7 +162,7 @@ describe('sqlite store: a database written by an older shop (schema 2)', () => {
       /"BPC-157" and "bpc-157\u200b" \(p-bpc-zwsp\) now count as the same name/,
     );
     warned.mockRestore();
-    expect(store.db.pragma('user_version', { simple: true })).toBe(7);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
     expect((await store.products.findByName('TB-500'))?.id).toBe('p-tb');
     expect((await store.products.get('p-tb'))?.name).toBe('ＴＢ-500');
     expect((await store.products.findByName('bpc-157'))?.id).toBe('p-bpc');

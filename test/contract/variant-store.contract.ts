@@ -66,6 +66,7 @@ export function describeVariantStoreContract(adapter: string, factory: StoreFact
           compareAtPrice: null,
           stock: 7,
           available: true,
+          imgUrl: '',
         },
       ]);
     });

@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import type { Store } from '../../shared/backend/store/port.js';
+import { migrations } from '../../shared/backend/store/sqlite/migrations.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema, type Product } from '../../shared/domain/product.js';
 import { lineTitle } from '../../shared/domain/variant.js';
@@ -35,6 +36,7 @@ async function expectOldDataAsOneVariantEach(store: Store) {
         compareAtPrice: null,
         stock: product.stock,
         available: true,
+        imgUrl: '',
       },
     ]);
   }
@@ -80,7 +82,7 @@ describe('a SQLite store written by the shop before variants', () => {
     copyFileSync(fixture('store-before-variants.sqlite'), file);
     const warned = vi.spyOn(console, 'warn');
     let store = openSqliteStore({ file });
-    expect(store.db.pragma('user_version', { simple: true })).toBe(7);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
     const { products, old } = await expectOldDataAsOneVariantEach(store);
     await store.close();
 
@@ -141,6 +143,7 @@ describe('Firestore documents written by the shop before variants', () => {
           compareAtPrice: null,
           stock: doc.stock,
           available: true,
+          imgUrl: '',
         },
       ]);
     }

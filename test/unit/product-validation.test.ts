@@ -12,11 +12,23 @@ describe('product validation', () => {
       name: 'BPC-157',
       description: '',
       imgUrl: '',
+      images: [],
+      tags: [],
       category: '',
       brand: '',
       specs: {},
       options: [],
-      variants: [{ sku: '', options: {}, price: 39.99, compareAtPrice: null, stock: null, available: true }],
+      variants: [
+        {
+          sku: '',
+          options: {},
+          price: 39.99,
+          compareAtPrice: null,
+          stock: null,
+          available: true,
+          imgUrl: '',
+        },
+      ],
     });
   });
 

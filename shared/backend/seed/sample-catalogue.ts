@@ -46,6 +46,8 @@ function sample({
     category,
     brand,
     imgUrl: '',
+    images: [],
+    tags: [],
     description: `<p>${summary}</p>${ruo}`,
     specs: { form: LYOPHILISED, storage: FROZEN, ...specs },
     options: several ? [{ name: 'Size', values: sizes.map(([size]) => size) }] : [],
@@ -56,6 +58,7 @@ function sample({
       compareAtPrice,
       stock,
       available: true,
+      imgUrl: '',
     })),
     lotPurityFrom: specs.purity?.startsWith('≥ 98') ? 98.2 : 99.05,
   };

@@ -13,6 +13,7 @@ import { newProductState, type ProductState, patchedProductState } from '../../.
 import type { Timestamp as ApiTimestamp } from '../../../domain/timestamp.js';
 import type { Variant } from '../../../domain/variant.js';
 import { newId } from '../../ids.js';
+import { type StoredVariant, storedVariants } from '../stored-variants.js';
 
 /** Collection names: the Firestore layout, also what firestore.indexes.json and the rules refer to. */
 export const COLLECTIONS = {
@@ -61,10 +62,15 @@ export interface ProductDocument extends Omit<Product, 'createdAt' | 'updatedAt'
 
 /**
  * A product document as an older shop wrote it: no options, variants or specs (the upgrade rewrites
- * it), nor a version.
+ * it), nor a version; no gallery, tags or variant images (read as none until the product is written).
  */
-type StoredProductDocument = Omit<ProductDocument, 'options' | 'variants' | 'specs' | 'version'> &
-  Partial<Pick<ProductDocument, 'options' | 'variants' | 'specs' | 'version'>>;
+type StoredProductDocument = Omit<
+  ProductDocument,
+  'options' | 'variants' | 'specs' | 'version' | 'images' | 'tags'
+> &
+  Partial<Pick<ProductDocument, 'options' | 'specs' | 'version' | 'images' | 'tags'>> & {
+    variants?: StoredVariant[];
+  };
 
 /** The fields a product's state fills, derived price and stock included (kept for queries). */
 function stateFields(state: ProductState) {
@@ -99,6 +105,7 @@ function legacyVariant(doc: Pick<StoredProductDocument, 'id' | 'price' | 'stock'
     compareAtPrice: null,
     stock: doc.stock ?? null,
     available: true,
+    imgUrl: '',
   };
 }
 
@@ -108,8 +115,10 @@ export function currentDocument(doc: DocumentData): ProductDocument {
   return {
     ...d,
     options: d.options ?? [],
-    variants: Array.isArray(d.variants) ? d.variants : [legacyVariant(d)],
+    variants: Array.isArray(d.variants) ? storedVariants(d.variants) : [legacyVariant(d)],
     specs: d.specs ?? {},
+    images: d.images ?? [],
+    tags: d.tags ?? [],
     version: versionOf(d),
   };
 }

@@ -148,6 +148,15 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
       CREATE INDEX lots_tested ON lots (tested_at DESC, created_at DESC);
     `,
   },
+  {
+    // A gallery after the main image and tags, both JSON arrays. Variants written before variant
+    // images have no imgUrl in their JSON and read as having none (stored-variants.ts).
+    version: 8,
+    sql: `
+      ALTER TABLE products ADD COLUMN images TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE products ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
+    `,
+  },
 ];
 
 /**

@@ -2,7 +2,8 @@ import { type Product, productNameKey, trimProductName } from '../../../domain/p
 import type { ProductState } from '../../../domain/product-state.js';
 import type { ProductSpecs } from '../../../domain/specs.js';
 import { timestampFromMillis } from '../../../domain/timestamp.js';
-import type { ProductOption, Variant } from '../../../domain/variant.js';
+import type { ProductOption } from '../../../domain/variant.js';
+import { type StoredVariant, storedVariants } from '../stored-variants.js';
 
 export interface ProductRow {
   id: string;
@@ -13,6 +14,10 @@ export interface ProductRow {
   available: 0 | 1;
   description: string;
   img_url: string;
+  /** JSON of string[]: the gallery after img_url. */
+  images: string;
+  /** JSON of string[]. */
+  tags: string;
   category: string;
   brand: string;
   /** Derived: units across the variants that track stock. */
@@ -37,6 +42,8 @@ export type StateColumns = Pick<
   | 'available'
   | 'description'
   | 'img_url'
+  | 'images'
+  | 'tags'
   | 'category'
   | 'brand'
   | 'stock'
@@ -52,11 +59,13 @@ export function toProductState(row: ProductRow): ProductState {
     available: row.available === 1,
     description: row.description,
     imgUrl: row.img_url,
+    images: JSON.parse(row.images) as string[],
+    tags: JSON.parse(row.tags) as string[],
     category: row.category,
     brand: row.brand,
     stock: row.stock,
     options: JSON.parse(row.options) as ProductOption[],
-    variants: JSON.parse(row.variants) as Variant[],
+    variants: storedVariants(JSON.parse(row.variants) as StoredVariant[]),
     specs: JSON.parse(row.specs) as ProductSpecs,
   };
 }
@@ -81,6 +90,8 @@ export function stateColumns(state: ProductState): StateColumns {
     available: state.available ? 1 : 0,
     description: state.description,
     img_url: state.imgUrl,
+    images: JSON.stringify(state.images),
+    tags: JSON.stringify(state.tags),
     category: state.category,
     brand: state.brand,
     stock: state.stock,
