@@ -25,8 +25,8 @@ export function typeOf(columns: WooColumns, record: string[]): { kind: string; f
   return { kind, flags };
 }
 
-type Input = ImportedProduct['input'] & { images?: string[]; tags?: string[] };
-type VariantInput = NonNullable<ImportedProduct['input']['variants']>[number] & { imgUrl?: string };
+type Input = ImportedProduct['input'];
+type VariantInput = NonNullable<Input['variants']>[number];
 
 /** A product sold one way: one row. */
 export function simpleProduct(columns: WooColumns, r: WooRow): ImportedProduct {
@@ -244,14 +244,8 @@ function productFields(columns: WooColumns, r: WooRow, notes: WooNotes): Input {
       input.category = first ?? '';
       notes.fields.add('category');
     }
-    const all = [...listOf(tags), ...others];
-    const seen = new Set<string>([(first ?? '').toLowerCase()]);
-    input.tags = all.filter((t) => {
-      const key = t.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    // Repeats (in any case) are dropped by the product rules.
+    input.tags = [...listOf(tags), ...others];
     notes.fields.add('tags');
   }
 

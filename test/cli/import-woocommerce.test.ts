@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FileEncoding } from '../../cli/import/file-encoding.js';
 import type { ImportedProduct } from '../../cli/import/imported-product.js';
 import { isWooCommerceHeader, readWooCommerce } from '../../cli/import/woocommerce.js';
+import { newProductSchema } from '../../shared/domain/product.js';
 import { tempDataDir } from '../support/cli.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/import');
@@ -44,6 +45,14 @@ describe('reading a WooCommerce product export', async () => {
       'Semax 10 mg',
       'TB-500 (Thymosin Beta-4)',
     ]);
+  });
+
+  it('gives inputs the shop’s product rules accept, every field kept', () => {
+    for (const { input } of products) {
+      const { available: _, ...fields } = input;
+      const checked = newProductSchema.safeParse(fields);
+      expect(checked.error?.issues ?? [], input.name).toEqual([]);
+    }
   });
 
   it('reads a simple product: price, SKU, stock, first category’s own name, the others as tags, images as picture and gallery', () => {
