@@ -7,7 +7,7 @@ import {
 } from '../shared/domain/product.js';
 
 /** Product fields as text, the way a CSV row or command-line options give them; absent ones undefined. */
-export interface FieldTexts {
+interface FieldTexts {
   name?: string | undefined;
   price?: string | undefined;
   description?: string | undefined;
@@ -17,7 +17,7 @@ export interface FieldTexts {
   available?: string | undefined;
   image?: string | undefined;
 }
-export type FieldName = keyof FieldTexts;
+type FieldName = keyof FieldTexts;
 
 /** Fields only the command line gives: the CSV's columns stay FIELD_ORDER's. */
 export interface FlagTexts extends FieldTexts {
@@ -207,7 +207,7 @@ export function checkPatch(texts: FlagTexts): Checked<ProductPatch> {
 }
 
 /** The product fields in the order of our CSV's columns. */
-export const FIELD_ORDER: readonly FieldName[] = [
+const FIELD_ORDER: readonly FieldName[] = [
   'name',
   'price',
   'description',

@@ -5,7 +5,7 @@ import { main } from '../../dist/node/cli/main.js';
 const [dataDir, file] = process.argv.slice(2);
 const started = performance.now();
 const code = await main(
-  ['node', 'shop', '--quiet', '--json', '--data', dataDir, 'products', 'import', file],
+  ['node', 'shop', '--quiet', '--json', '--data', dataDir, '--init', 'products', 'import', file],
   {
     stdout: new Writable({ write: (_chunk, _encoding, done) => done() }),
     stderr: process.stderr,

@@ -26,6 +26,17 @@ export class NameIndex {
     }
   }
 
+  /** The row `key` was first seen on, without recording anything. */
+  rowOf(key: string): number | undefined {
+    const [a, b] = hashes(key);
+    for (let i = a % this.capacity; ; i = (i + 1) % this.capacity) {
+      const at = 3 * i;
+      const seen = this.slots[at + 2]!;
+      if (seen === 0) return undefined;
+      if (this.slots[at] === a && this.slots[at + 1] === b) return seen - 1;
+    }
+  }
+
   private get capacity(): number {
     return this.slots.length / 3;
   }
