@@ -32,7 +32,9 @@ describe('reading a WooCommerce product export', async () => {
     expect(isWooCommerceHeader(['ID', 'Type', 'SKU', 'Name', 'Published', 'Regular price', 'Parent'])).toBe(
       true,
     );
-    expect(isWooCommerceHeader(['name', 'price', 'description'])).toBe(false);
+    expect(isWooCommerceHeader(['ID', 'Type', 'Name', 'Stock'])).toBe(true);
+    expect(isWooCommerceHeader(['name', 'price', 'description', 'sku', 'tags'])).toBe(false);
+    expect(isWooCommerceHeader(['name', 'price', 'type'])).toBe(false);
     expect(isWooCommerceHeader(['Handle', 'Title', 'Type', 'Variant Price'])).toBe(false);
   });
 
