@@ -40,10 +40,18 @@ export interface WooColumns {
   attributes: AttributeSlot[];
 }
 
-/** A WooCommerce product export, told by its header: Type, Name and Regular price, and no Shopify Handle. */
+/**
+ * A WooCommerce product export, told by its header: Type and Name, with one more of its own columns
+ * (the exporter lets the columns be chosen), and no Shopify Handle. Our own CSV has no Type.
+ */
 export function isWooCommerceHeader(header: string[]): boolean {
   const keys = new Set(header.map((h) => h.trim().toLowerCase()));
-  return keys.has('type') && keys.has('name') && keys.has('regular price') && !keys.has('handle');
+  return (
+    keys.has('type') &&
+    keys.has('name') &&
+    !keys.has('handle') &&
+    ['regular price', 'parent', 'published', 'id'].some((k) => keys.has(k))
+  );
 }
 
 export function wooColumnsOf(header: string[]): WooColumns {

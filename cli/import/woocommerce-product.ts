@@ -9,7 +9,7 @@ import {
   type WooColumns,
   type WooField,
 } from './woocommerce-columns.js';
-import { WooNotes } from './woocommerce-notes.js';
+import { type NoteOrigin, WooNotes } from './woocommerce-notes.js';
 
 /** One row of the file: its number (the header is row 1) and its cells. */
 export interface WooRow {
@@ -19,19 +19,22 @@ export interface WooRow {
 
 /** The product kinds of WooCommerce; a Type cell may add flags ("simple, downloadable, virtual"). */
 export function typeOf(columns: WooColumns, record: string[]): { kind: string; flags: string[] } {
-  const [kind = '', ...flags] = listOf(cellOf(columns, record, 'type')).map((t) => t.toLowerCase());
+  const text = cellOf(columns, record, 'type') ?? '';
+  if (!text.includes(',')) return { kind: text.toLowerCase(), flags: [] };
+  const [kind = '', ...flags] = listOf(text).map((t) => t.toLowerCase());
   return { kind, flags };
 }
 
-type Input = ImportedProduct['input'] & { images?: string[]; tags?: string[] };
-type VariantInput = NonNullable<ImportedProduct['input']['variants']>[number] & { imgUrl?: string };
+type Input = ImportedProduct['input'];
+type VariantInput = NonNullable<Input['variants']>[number];
 
 /** A product sold one way: one row. */
 export function simpleProduct(columns: WooColumns, r: WooRow): ImportedProduct {
   const notes = new WooNotes(columns, r.row);
   const input = productFields(columns, r, notes);
   keepsNoAttributes(columns, r, notes, new Set());
-  const size = sizeOf(columns, r, notes, '');
+  const size = sizeOf(columns, r, notes);
+  notes.locate = (path) => productOrigin(columns, r, size, path);
   if (size.price !== undefined) input.price = size.price;
   input.compareAtPrice = size.compareAtPrice;
   if (size.stock !== undefined) input.stock = size.stock;
@@ -60,10 +63,9 @@ export function variableProduct(columns: WooColumns, parent: WooRow, variations:
   });
   const options = parentAttributes.filter((a) => named.has(a.name.toLowerCase()));
   keepsNoAttributes(columns, parent, notes, named);
-  options.forEach((o, i) => {
-    notes.from(`options.${i}`, parent.row, o.valuesColumn);
-  });
   const variants: VariantInput[] = [];
+  /** The row, size and attributes each variant came from (an "any" variation makes several). */
+  const sources: { row: number; size: Size; attributes: Attribute[] }[] = [];
   const taken = new Set<string>();
   const combo = (values: Record<string, string>) => JSON.stringify(options.map((o) => values[o.name]));
   // Variations naming every value first: where an "any" one also covers their values, theirs counts.
@@ -97,8 +99,8 @@ export function variableProduct(columns: WooColumns, parent: WooRow, variations:
     // Two variations with the same values are left for the product rules to name; what an "any"
     // variation covers is only what no variation of its own has.
     const combos = expand(fixed, anyOptions).filter((c) => anyOptions.length === 0 || !taken.has(combo(c)));
-    const start = variants.length;
-    const size = sizeOf(columns, v, notes, `variants.${start}`);
+    const size = sizeOf(columns, v, notes);
+    const source = { row: v.row, size, attributes };
     if (anyOptions.length > 0 && combos.length === 0)
       notes.warn(
         v.row,
@@ -122,9 +124,8 @@ export function variableProduct(columns: WooColumns, parent: WooRow, variations:
     }
     const available = availableOf(columns, v, notes) ?? true;
     const [image] = listOf(cellOf(columns, v.record, 'images'));
-    combos.forEach((values, k) => {
+    for (const values of combos) {
       taken.add(combo(values));
-      const at = start + k;
       const suffix =
         combos.length > 1 ? anyOptions.map((o) => values[o.name]!.replace(/\s+/g, '-')).join('-') : '';
       variants.push({
@@ -136,13 +137,8 @@ export function variableProduct(columns: WooColumns, parent: WooRow, variations:
         available,
         ...(image ? { imgUrl: image } : {}),
       });
-      if (at !== start) notes.copyOrigins(`variants.${start}`, `variants.${at}`);
-      notes.from(`variants.${at}`, v.row, null);
-      notes.from(`variants.${at}.imgUrl`, v.row, 'images');
-      notes.from(`variants.${at}.available`, v.row, 'published');
-      for (const o of options)
-        notes.from(`variants.${at}.options.${o.name}`, v.row, columnOfAttribute(attributes, o) ?? null);
-    });
+      sources.push(source);
+    }
     const images = listOf(cellOf(columns, v.record, 'images'));
     if (images.length > 1)
       notes.warn(
@@ -166,9 +162,21 @@ export function variableProduct(columns: WooColumns, parent: WooRow, variations:
     );
   input.options = options.map((o) => ({ name: o.name, values: o.values }));
   input.variants = variants;
-  notes.fields.add('options');
-  notes.fields.add('variants');
-  notes.from('variants', parent.row, null);
+  notes.fields.add('options').add('variants');
+  notes.locate = (path) => {
+    const [head, index, field, name] = path;
+    if (head === 'options') return { row: parent.row, column: options[Number(index)]?.valuesColumn ?? null };
+    if (head !== 'variants') return productOrigin(columns, parent, null, path);
+    const source = sources[Number(index)];
+    if (!source) return { row: parent.row, column: null };
+    if (field === 'options')
+      return {
+        row: source.row,
+        column:
+          source.attributes.find((a) => a.name.toLowerCase() === name?.toLowerCase())?.valuesColumn ?? null,
+      };
+    return { row: source.row, column: field === undefined ? null : columnOf(field, source.size) };
+  };
   return done(
     [parent.row, ...variations.map((v) => v.row)].sort((a, b) => a - b),
     input,
@@ -204,14 +212,12 @@ function productFields(columns: WooColumns, r: WooRow, notes: WooNotes): Input {
   const cell = (field: WooField) => cellOf(columns, r.record, field);
   const input: Input = { name: cell('name') ?? '' };
   notes.fields.add('name');
-  notes.from('name', r.row, 'name');
 
   const short = cell('shortDescription');
   const long = cell('description');
   if (short !== undefined || long !== undefined) {
     input.description = joinDescriptions(descriptionOf(short ?? ''), descriptionOf(long ?? ''));
     notes.fields.add('description');
-    notes.from('description', r.row, long ? 'description' : 'shortDescription');
   }
 
   const images = cell('images');
@@ -221,8 +227,6 @@ function productFields(columns: WooColumns, r: WooRow, notes: WooNotes): Input {
     input.images = rest;
     notes.fields.add('imgUrl');
     notes.fields.add('images');
-    notes.from('imgUrl', r.row, 'images');
-    notes.from('images', r.row, 'images');
   }
 
   const categories = cell('categories');
@@ -239,18 +243,10 @@ function productFields(columns: WooColumns, r: WooRow, notes: WooNotes): Input {
     if (categories !== undefined) {
       input.category = first ?? '';
       notes.fields.add('category');
-      notes.from('category', r.row, 'categories');
     }
-    const all = [...listOf(tags), ...others];
-    const seen = new Set<string>([(first ?? '').toLowerCase()]);
-    input.tags = all.filter((t) => {
-      const key = t.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    // Repeats (in any case) are dropped by the product rules.
+    input.tags = [...listOf(tags), ...others];
     notes.fields.add('tags');
-    notes.from('tags', r.row, tags !== undefined ? 'tags' : 'categories');
   }
 
   const brands = cell('brands');
@@ -259,14 +255,12 @@ function productFields(columns: WooColumns, r: WooRow, notes: WooNotes): Input {
     input.brand = brand;
     if (more.length) notes.warn(r.row, 'brands', `a product has one brand here: ${more.join(', ')} not kept`);
     notes.fields.add('brand');
-    notes.from('brand', r.row, 'brands');
   }
 
   const available = availableOf(columns, r, notes);
   if (available !== undefined) {
     input.available = available;
     notes.fields.add('available');
-    notes.from('available', r.row, 'published');
   }
   if (cell('visibility')?.toLowerCase() === 'hidden')
     notes.warn(
@@ -277,6 +271,35 @@ function productFields(columns: WooColumns, r: WooRow, notes: WooNotes): Input {
   if (typeOf(columns, r.record).flags.includes('downloadable'))
     notes.warn(r.row, 'type', 'downloadable in WooCommerce: its download files are not imported');
   return input;
+}
+
+/** The column each input field of a product or variant is read from (see productFields and sizeOf). */
+const COLUMN_OF_FIELD: Record<string, WooField> = {
+  name: 'name',
+  imgUrl: 'images',
+  images: 'images',
+  category: 'categories',
+  brand: 'brands',
+  available: 'published',
+  sku: 'sku',
+  stock: 'stock',
+  compareAtPrice: 'regularPrice',
+};
+
+function columnOf(field: string, size: Size | null): WooField | null {
+  if (field === 'price') return size?.priceColumn ?? 'regularPrice';
+  return COLUMN_OF_FIELD[field] ?? null;
+}
+
+/** Where a product-level field came from: the simple or parent row; `size` for a simple product's price. */
+function productOrigin(columns: WooColumns, r: WooRow, size: Size | null, [field]: string[]): NoteOrigin {
+  if (field === 'description')
+    return {
+      row: r.row,
+      column: cellOf(columns, r.record, 'description') ? 'description' : 'shortDescription',
+    };
+  if (field === 'tags') return { row: r.row, column: columns.at.tags !== undefined ? 'tags' : 'categories' };
+  return { row: r.row, column: field === undefined ? null : columnOf(field, size) };
 }
 
 /**
@@ -314,25 +337,24 @@ function availableOf(columns: WooColumns, r: WooRow, notes: WooNotes): boolean |
 
 interface Size {
   price: number | undefined;
+  /** The column the price came from: the sale price when a sale is on. */
+  priceColumn: 'salePrice' | 'regularPrice';
   compareAtPrice: number | null;
   stock: number | null | undefined;
   sku: string;
 }
 
 /** What a row says of one way the product is bought: its price, compare-at price, stock and SKU. */
-function sizeOf(columns: WooColumns, r: WooRow, notes: WooNotes, path: string): Size {
-  const at = (field: string) => (path ? `${path}.${field}` : field);
+function sizeOf(columns: WooColumns, r: WooRow, notes: WooNotes): Size {
   const sku = cellOf(columns, r.record, 'sku') ?? '';
-  notes.from(at('sku'), r.row, 'sku');
-  return { ...pricesOf(columns, r, notes, at), stock: stockOf(columns, r, notes, at), sku };
+  return { ...pricesOf(columns, r, notes), stock: stockOf(columns, r, notes), sku };
 }
 
 function pricesOf(
   columns: WooColumns,
   r: WooRow,
   notes: WooNotes,
-  at: (field: string) => string,
-): Pick<Size, 'price' | 'compareAtPrice'> {
+): Pick<Size, 'price' | 'compareAtPrice' | 'priceColumn'> {
   const parse = (field: 'regularPrice' | 'salePrice'): number | undefined | null => {
     const text = cellOf(columns, r.record, field) ?? '';
     if (text === '') return undefined;
@@ -346,7 +368,12 @@ function pricesOf(
   };
   const regular = parse('regularPrice');
   let sale = parse('salePrice');
-  if (regular === null || sale === null) return { price: undefined, compareAtPrice: null };
+  if (regular === null || sale === null)
+    return {
+      price: undefined,
+      compareAtPrice: null,
+      priceColumn: sale === null ? 'salePrice' : 'regularPrice',
+    };
   if (sale !== undefined) sale = saleNow(columns, r, notes, sale);
   if (sale !== undefined && regular !== undefined && toCents(sale) >= toCents(regular)) {
     notes.warn(
@@ -357,18 +384,15 @@ function pricesOf(
     sale = undefined;
   }
   if (sale !== undefined) {
-    notes.from(at('price'), r.row, 'salePrice');
-    notes.from(at('compareAtPrice'), r.row, 'regularPrice');
-    return { price: sale, compareAtPrice: regular ?? null };
+    return { price: sale, compareAtPrice: regular ?? null, priceColumn: 'salePrice' };
   }
-  notes.from(at('price'), r.row, 'regularPrice');
   if (regular === undefined)
     notes.problem(
       r.row,
       'regularPrice',
       'is empty: a product needs a price (WooCommerce does not sell it without one either)',
     );
-  return { price: regular, compareAtPrice: null };
+  return { price: regular, compareAtPrice: null, priceColumn: 'regularPrice' };
 }
 
 /** The sale price if its sale is on today; a sale that is over or yet to come is reported and not kept. */
@@ -402,15 +426,9 @@ function saleNow(columns: WooColumns, r: WooRow, notes: WooNotes, sale: number):
 const YES = new Set(['1', 'yes', 'true', 'notify']);
 
 /** Stock: a count when WooCommerce manages it, null when it does not (sold without counting). */
-function stockOf(
-  columns: WooColumns,
-  r: WooRow,
-  notes: WooNotes,
-  at: (field: string) => string,
-): number | null | undefined {
+function stockOf(columns: WooColumns, r: WooRow, notes: WooNotes): number | null | undefined {
   const cell = (field: WooField) => cellOf(columns, r.record, field);
   const text = cell('stock') ?? '';
-  notes.from(at('stock'), r.row, 'stock');
   if (text.toLowerCase() === 'parent') {
     notes.problem(
       r.row,

@@ -1,9 +1,8 @@
-import { CsvError } from './csv-error.js';
 import type { FileEncoding } from './file-encoding.js';
 import type { ImportedProduct } from './imported-product.js';
-import { LayoutError } from './layout.js';
 import { readCsvBatches } from './read-csv.js';
-import { cellOf, type WooColumns, wooColumnsOf } from './woocommerce-columns.js';
+import { cellOf, type WooColumns } from './woocommerce-columns.js';
+import { indexParents, ParentKeys } from './woocommerce-index.js';
 import { refusedRow, simpleProduct, typeOf, variableProduct, type WooRow } from './woocommerce-product.js';
 
 export { isWooCommerceHeader } from './woocommerce-columns.js';
@@ -32,20 +31,23 @@ export async function* readWooCommerce(
   options: WooCommerceReadOptions = {},
 ): AsyncGenerator<ImportedProduct[]> {
   const batchSize = options.batchSize ?? 1000;
-  const parents = await indexParents(file, batchSize, options.onEncoding);
+  const { columns: header, index } = await indexParents(file, batchSize, options.onEncoding);
   let columns: WooColumns | null = null;
   /** Variable products still incomplete, by their parent's row. */
   const pending = new Map<number, { parent?: WooRow; variations: WooRow[] }>();
+  /** The variable products read and still incomplete, by ID and SKU: what later variations name. */
+  const open = new ParentKeys();
   const complete = (parentRow: number): ImportedProduct | null => {
     const entry = pending.get(parentRow);
-    if (!entry?.parent || entry.variations.length < (parents.variationCount.get(parentRow) ?? 0)) return null;
+    if (!entry?.parent || entry.variations.length < index.variationCount(parentRow)) return null;
     pending.delete(parentRow);
+    open.remove(columns!, entry.parent);
     return variableProduct(columns!, entry.parent, entry.variations);
   };
   for await (const batch of readCsvBatches(file, batchSize, options.onBytes)) {
     let rows = batch;
     if (!columns) {
-      columns = wooColumnsOf(batch[0]!.record);
+      columns = header;
       rows = batch.slice(1);
     }
     const c = columns;
@@ -60,7 +62,7 @@ export async function* readWooCommerce(
       const { kind } = typeOf(c, r.record);
       if (kind === 'simple') out.push(simpleProduct(c, r));
       else if (kind === 'variable') {
-        const twin = parents.twinOf.get(r.row);
+        const twin = index.twinOf.get(r.row);
         if (twin !== undefined) {
           out.push(
             refusedRow(
@@ -72,12 +74,13 @@ export async function* readWooCommerce(
           );
           continue;
         }
+        open.add(c, r, r.row);
         pending.set(r.row, { parent: r, variations: pending.get(r.row)?.variations ?? [] });
         const product = complete(r.row);
         if (product) out.push(product);
       } else if (kind === 'variation') {
         const reference = cellOf(c, r.record, 'parent') ?? '';
-        const parentRow = parents.resolve(reference);
+        const parentRow = index.parentAhead(r.row) ?? open.resolve(reference);
         if (parentRow === undefined) {
           out.push(
             refusedRow(
@@ -124,72 +127,4 @@ function refusal(kind: string, type: string): string {
   if (kind === 'external')
     return 'an external product (sold on another site, which its button opens) is not imported: the shop sells only what it ships';
   return `Type must be simple, variable or variation, not "${type}"`;
-}
-
-interface ParentIndex {
-  /** The number of variations that name each variable product, by the parent's row. */
-  variationCount: Map<number, number>;
-  /** A variable product whose ID or SKU another one before it has. */
-  twinOf: Map<number, { row: number; column: 'id' | 'sku'; value: string }>;
-  /** The row of the variable product a Parent cell names ("id:123", or its SKU); undefined if none. */
-  resolve(reference: string): number | undefined;
-}
-
-/** The first reading: the variable products by ID and SKU, and how many variations name each. */
-async function indexParents(
-  file: string,
-  batchSize: number,
-  onEncoding: ((encoding: FileEncoding) => void) | undefined,
-): Promise<ParentIndex> {
-  const byId = new Map<string, number>();
-  const bySku = new Map<string, number>();
-  const twinOf: ParentIndex['twinOf'] = new Map();
-  const references = new Map<string, number>();
-  let columns: WooColumns | null = null;
-  const told = (encoding: FileEncoding) => {
-    if (encoding.checkWhileReading)
-      throw new CsvError(
-        'a WooCommerce export is read twice (its variations may come before their parent): give the path of a file, not a pipe',
-      );
-    onEncoding?.(encoding);
-  };
-  for await (const batch of readCsvBatches(file, batchSize, undefined, told)) {
-    let rows = batch;
-    if (!columns) {
-      columns = wooColumnsOf(batch[0]!.record);
-      rows = batch.slice(1);
-    }
-    for (const { row, record } of rows) {
-      // The second reading refuses such a row; a variation counted here would keep its parent waiting.
-      if (record.length !== columns.labels.length) continue;
-      const { kind } = typeOf(columns, record);
-      if (kind === 'variable') {
-        for (const [column, map] of [
-          ['id', byId],
-          ['sku', bySku],
-        ] as const) {
-          const value = cellOf(columns, record, column) ?? '';
-          if (value === '') continue;
-          const other = map.get(value);
-          if (other === undefined) map.set(value, row);
-          else if (!twinOf.has(row)) twinOf.set(row, { row: other, column, value });
-        }
-      } else if (kind === 'variation') {
-        const reference = cellOf(columns, record, 'parent') ?? '';
-        references.set(reference, (references.get(reference) ?? 0) + 1);
-      }
-    }
-  }
-  if (!columns) throw new LayoutError('the file is empty — expected the header row of a WooCommerce export');
-  const resolve = (reference: string) => {
-    const id = /^id:(\d+)$/i.exec(reference)?.[1];
-    if (id !== undefined) return byId.get(id);
-    return bySku.get(reference) ?? (/^\d+$/.test(reference) ? byId.get(reference) : undefined);
-  };
-  const variationCount = new Map<number, number>();
-  for (const [reference, count] of references) {
-    const row = resolve(reference);
-    if (row !== undefined) variationCount.set(row, (variationCount.get(row) ?? 0) + count);
-  }
-  return { variationCount, twinOf, resolve };
 }

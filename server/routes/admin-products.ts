@@ -6,6 +6,7 @@ import { updateVariant } from '../../shared/backend/products/update-from-current
 import { sanitizeDescription } from '../../shared/backend/sanitize/description.js';
 import { NotFoundError, StaleError } from '../../shared/domain/errors.js';
 import { newProductSchema, type Product, productPatchSchema } from '../../shared/domain/product.js';
+import { productImages } from '../../shared/domain/product-gallery.js';
 import { variantPatchSchema } from '../../shared/domain/variant-schema.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -20,12 +21,23 @@ const availabilityBody = z.strictObject({
 });
 
 /**
- * Deletes an image nothing shows any more. The image store ignores URLs it does not own, and a URL
- * another product still uses (the CLI may reuse one) is kept.
+ * Deletes the images `before` showed that `after` (none: deleted) does not, unless another product
+ * shows them (the CLI may reuse one). The image store ignores URLs it does not own.
  */
-async function releaseImage({ store, images }: Pick<AppDeps, 'store' | 'images'>, url: string) {
-  if (!url || (await store.products.listAll()).some((p) => p.imgUrl === url)) return;
-  await images.delete(url).catch((error) => console.error(`[api] could not delete image ${url}:`, error));
+async function releaseImages(
+  { store, images }: Pick<AppDeps, 'store' | 'images'>,
+  before: Product | null,
+  after: Product | null,
+) {
+  if (!before) return;
+  const kept = new Set(after ? productImages(after) : []);
+  const dropped = productImages(before).filter((url) => !kept.has(url));
+  if (dropped.length === 0) return;
+  const shown = new Set((await store.products.listAll()).flatMap(productImages));
+  for (const url of dropped) {
+    if (shown.has(url)) continue;
+    await images.delete(url).catch((error) => console.error(`[api] could not delete image ${url}:`, error));
+  }
 }
 
 /**
@@ -85,7 +97,7 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
       const product = await conditionalWrite(c, (expectedVersion) =>
         store.products.update(id, patch, { expectedVersion }),
       );
-      if (before && before.imgUrl !== product.imgUrl) await releaseImage({ store, images }, before.imgUrl);
+      await releaseImages({ store, images }, before, product);
       return c.json({ product }, 200);
     })
     // One size's price, stock, SKU or availability; the other sizes stay as they are now.
@@ -118,6 +130,6 @@ export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
       const id = c.req.valid('param').id;
       const product = await store.products.get(id);
       if (!product || !(await store.products.delete(id))) throw new NotFoundError('Product');
-      await releaseImage({ store, images }, product.imgUrl);
+      await releaseImages({ store, images }, product, null);
       return c.body(null, 204);
     });

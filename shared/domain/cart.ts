@@ -123,7 +123,8 @@ export interface CatalogueEntry {
   imgUrl: string;
   price: number;
   available?: boolean;
-  variants: readonly Pick<Variant, 'id' | 'options' | 'price' | 'available' | 'stock'>[];
+  variants: readonly (Pick<Variant, 'id' | 'options' | 'price' | 'available' | 'stock'> &
+    Partial<Pick<Variant, 'imgUrl'>>)[];
 }
 
 export interface CartRecheck {
@@ -162,7 +163,7 @@ export function recheckCart(cart: Cart, catalogue: readonly CatalogueEntry[]): C
       variantId: variant.id,
       options: variant.options,
       name: product.name,
-      imgUrl: product.imgUrl,
+      imgUrl: variant.imgUrl || product.imgUrl,
       price: variant.price,
     };
   }

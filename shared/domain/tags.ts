@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const MAX_TAGS = 50;
-export const TAG_MAX_LENGTH = 60;
+const MAX_TAGS = 50;
+const TAG_MAX_LENGTH = 60;
 
 const tagSchema = z
   .string({ error: 'A tag must be text' })

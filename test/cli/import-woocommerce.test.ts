@@ -1,11 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileEncoding } from '../../cli/import/file-encoding.js';
 import type { ImportedProduct } from '../../cli/import/imported-product.js';
+import type { ImportSummary } from '../../cli/import/run-import.js';
 import { isWooCommerceHeader, readWooCommerce } from '../../cli/import/woocommerce.js';
-import { tempDataDir } from '../support/cli.js';
+import { newProductSchema, type Product } from '../../shared/domain/product.js';
+import { shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
+import { TINY_PNG } from '../support/images.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/import');
 const UP = 'https://cdn.helix-peptides.example/wp-content/uploads/2026/03';
@@ -27,7 +32,9 @@ describe('reading a WooCommerce product export', async () => {
     expect(isWooCommerceHeader(['ID', 'Type', 'SKU', 'Name', 'Published', 'Regular price', 'Parent'])).toBe(
       true,
     );
-    expect(isWooCommerceHeader(['name', 'price', 'description'])).toBe(false);
+    expect(isWooCommerceHeader(['ID', 'Type', 'Name', 'Stock'])).toBe(true);
+    expect(isWooCommerceHeader(['name', 'price', 'description', 'sku', 'tags'])).toBe(false);
+    expect(isWooCommerceHeader(['name', 'price', 'type'])).toBe(false);
     expect(isWooCommerceHeader(['Handle', 'Title', 'Type', 'Variant Price'])).toBe(false);
   });
 
@@ -44,6 +51,14 @@ describe('reading a WooCommerce product export', async () => {
       'Semax 10 mg',
       'TB-500 (Thymosin Beta-4)',
     ]);
+  });
+
+  it('gives inputs the shop’s product rules accept, every field kept', () => {
+    for (const { input } of products) {
+      const { available: _, ...fields } = input;
+      const checked = newProductSchema.safeParse(fields);
+      expect(checked.error?.issues ?? [], input.name).toEqual([]);
+    }
   });
 
   it('reads a simple product: price, SKU, stock, first category’s own name, the others as tags, images as picture and gallery', () => {
@@ -309,5 +324,97 @@ describe('reading a large WooCommerce export', () => {
     await expect(readAll(fifo)).rejects.toThrow(
       'a WooCommerce export is read twice (its variations may come before their parent): give the path of a file, not a pipe',
     );
+  });
+});
+
+describe('shop products import of a WooCommerce export', () => {
+  const data = tempDataDir('woo-import');
+  let server: Server;
+  let origin: string;
+  const requested: string[] = [];
+  beforeAll(async () => {
+    // The store's image host, on loopback: every picture a PNG, but for a COA scan that is gone (404).
+    server = createServer((req, res) => {
+      requested.push(req.url ?? '');
+      if (req.url?.endsWith('/bpc-157-coa.jpg')) {
+        res.writeHead(404);
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end(TINY_PNG);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    data.remove();
+  });
+
+  it('imports what it can with --skip-invalid in a real process, exits 1, and names each refused row and column', async () => {
+    const dir = join(data.dir, 'edge');
+    const result = await shopProcess([
+      '--data',
+      dir,
+      '--init',
+      'products',
+      'import',
+      join(FIXTURES, 'woocommerce-edge-cases.csv'),
+      '--skip-invalid',
+      '--no-download-images',
+    ]);
+    expect(result.exitCode, result.stderr).toBe(1);
+    for (const line of [
+      'row 5, column Type: a grouped product',
+      'row 6, column Type: an external product',
+      'row 7, column Parent: its parent id:300 is not a variable product in this file',
+      'row 9, column Stock: is managed on the parent product',
+      'row 10, column Stock: is managed on the parent product',
+      'row 3, column Attribute 2 value(s): takes any Size in WooCommerce: imported as 3 variants',
+      'row 11, column Stock: WooCommerce counts -3 (backorders taken beyond the stock): kept as 0',
+    ])
+      expect(result.stderr).toContain(line);
+    const listed = (await shopInProcess(dir, ['products', 'list', '--all'])).data as Product[];
+    expect(listed.map((p) => [p.name, p.variants.length]).sort()).toEqual([
+      ['Reconstitution Guide, 2nd edition', 1],
+      ['V-Neck T-Shirt', 6],
+    ]);
+  });
+
+  it('downloads the pictures, gallery and size images into the shop’s image store, keeping a link that fails with a warning naming its row', async () => {
+    const dir = join(data.dir, 'images');
+    const file = join(data.dir, 'with-local-images.csv');
+    writeFileSync(
+      file,
+      readFileSync(join(FIXTURES, 'woocommerce-products.csv'), 'utf8').replaceAll(
+        'https://cdn.helix-peptides.example',
+        origin,
+      ),
+    );
+    const result = await shopProcess(['--data', dir, '--init', '--json', 'products', 'import', file]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const summary = JSON.parse(result.stdout) as ImportSummary;
+    expect(summary).toMatchObject({ format: 'woocommerce', created: 7, rejected: 0 });
+    const missing = `${origin}/wp-content/uploads/2026/03/bpc-157-coa.jpg`;
+    expect(summary.warnings).toContainEqual({
+      row: 7,
+      column: 'Images',
+      message: `image not downloaded (the server answered 404 Not Found): the link ${missing} is kept`,
+    });
+    const products = Object.fromEntries(
+      ((await shopInProcess(dir, ['products', 'list', '--all'])).data as Product[]).map((p) => [p.name, p]),
+    );
+    const own = expect.stringMatching(/^\/images\/[A-Za-z0-9]+\.png$/);
+    const bpc = products['BPC-157']!;
+    expect(bpc.imgUrl).toEqual(own);
+    expect(bpc.images).toEqual([own, missing]);
+    expect(bpc.variants.find((v) => v.sku === 'HX-BPC-10')?.imgUrl).toEqual(own);
+    expect(products['Bacteriostatic Water 30 ml']!.images).toEqual([own]);
+    // Each distinct link fetched once, each stored as the shop's own file.
+    expect(requested.length).toBe(new Set(requested).size);
+    const stored = readdirSync(join(dir, 'images')).filter((f) => f.endsWith('.png'));
+    expect(stored).toHaveLength(requested.length - 1);
+    for (const name of stored) expect(readFileSync(join(dir, 'images', name))).toEqual(TINY_PNG);
   });
 });

@@ -103,7 +103,16 @@ describe('editing a product', () => {
       stock: null,
       options: [],
       variants: [
-        { id: 'p1', sku: '', options: {}, price: 12.5, compareAtPrice: null, stock: null, available: true, imgUrl: '' },
+        {
+          id: 'p1',
+          sku: '',
+          options: {},
+          price: 12.5,
+          compareAtPrice: null,
+          stock: null,
+          available: true,
+          imgUrl: '',
+        },
       ],
       specs: {},
       createdAt: at,

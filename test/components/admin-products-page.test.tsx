@@ -21,7 +21,16 @@ const product = (i: number): Product => ({
   stock: null,
   options: [],
   variants: [
-    { id: `p${i}`, sku: '', options: {}, price: 10 + i, compareAtPrice: null, stock: null, available: true, imgUrl: '' },
+    {
+      id: `p${i}`,
+      sku: '',
+      options: {},
+      price: 10 + i,
+      compareAtPrice: null,
+      stock: null,
+      available: true,
+      imgUrl: '',
+    },
   ],
   specs: {},
   createdAt: { seconds: 1_700_000_000 + i, nanoseconds: 0 },

@@ -315,6 +315,7 @@ describe('editing a product with sizes', () => {
           compareAtPrice: null,
           stock: 10,
           available: true,
+          imgUrl: '',
         },
         {
           id: 'v10',
@@ -324,6 +325,7 @@ describe('editing a product with sizes', () => {
           compareAtPrice: null,
           stock: 4,
           available: true,
+          imgUrl: '',
         },
       ],
     });
@@ -366,6 +368,7 @@ describe('editing a product with sizes', () => {
           compareAtPrice: null,
           stock: 10,
           available: false,
+          imgUrl: '',
         },
       ],
     });

@@ -14,7 +14,17 @@ export function variant(
   price: number,
   extra: Partial<Variant> = {},
 ): Variant {
-  return { id, sku: '', options, price, compareAtPrice: null, stock: null, available: true, imgUrl: '', ...extra };
+  return {
+    id,
+    sku: '',
+    options,
+    price,
+    compareAtPrice: null,
+    stock: null,
+    available: true,
+    imgUrl: '',
+    ...extra,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
@@ -225,5 +225,76 @@ describe('a product in several sizes', () => {
     expect(coa.getAttribute('target')).toBe('_blank');
     await user.click(sizeButton('10 mg (sold out)'));
     expect(screen.queryByRole('heading', { name: /Current lot/ })).toBeNull();
+  });
+});
+
+describe('product page: gallery and tags', () => {
+  const pictured = product('ipa', 'Ipamorelin', 30, {
+    imgUrl: '/images/front.png',
+    images: ['/images/back.png', '/images/label.png'],
+    tags: ['GH', 'Research'],
+    options: [{ name: 'Size', values: ['2 mg', '5 mg', '10 mg'] }],
+    variants: [
+      variant('ipa-2', { Size: '2 mg' }, 30),
+      variant('ipa-5', { Size: '5 mg' }, 45, { imgUrl: '/images/label.png' }),
+      variant('ipa-10', { Size: '10 mg' }, 60, { imgUrl: '/images/vial-10.png' }),
+    ],
+  });
+  const main = () => screen.getByRole('img', { name: 'Ipamorelin' });
+  const thumb = (n: number) => screen.getByRole('button', { name: `Show image ${n} of 4` });
+
+  it('shows the main image with a thumbnail of each image, all at their final size, and a chosen thumbnail as the main image', async () => {
+    serveCatalogue(() => [pictured]);
+    const user = renderAt('/products/ipa');
+    await screen.findByRole('heading', { name: 'Ipamorelin', level: 1 });
+    expect(main().getAttribute('src')).toBe('/images/front.png');
+    expect([main().getAttribute('width'), main().getAttribute('height')]).toEqual(['480', '480']);
+    const thumbs = within(screen.getByRole('list', { name: 'Images' })).getAllByRole('button');
+    // the gallery, then the one size image that is not in it
+    expect(thumbs.map((b) => b.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/images/front.png',
+      '/images/back.png',
+      '/images/label.png',
+      '/images/vial-10.png',
+    ]);
+    for (const b of thumbs) expect(b.querySelector('img')?.getAttribute('width')).toBe('64');
+    expect(thumb(1).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(thumb(2));
+    expect(main().getAttribute('src')).toBe('/images/back.png');
+    expect(thumb(2).getAttribute('aria-pressed')).toBe('true');
+    expect(thumb(1).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows a chosen size’s own image; a size without one keeps the image shown; its cart line shows the size’s image', async () => {
+    serveCatalogue(() => [pictured]);
+    const user = renderAt('/products/ipa');
+    await screen.findByRole('heading', { name: 'Ipamorelin', level: 1 });
+    await user.click(screen.getByRole('button', { name: '10 mg' }));
+    expect(main().getAttribute('src')).toBe('/images/vial-10.png');
+    await user.click(thumb(2));
+    await user.click(screen.getByRole('button', { name: '2 mg' }));
+    expect(main().getAttribute('src')).toBe('/images/back.png');
+    await user.click(screen.getByRole('button', { name: '5 mg' }));
+    expect(main().getAttribute('src')).toBe('/images/label.png');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cartList;
+    expect(stored['ipa-5'].imgUrl).toBe('/images/label.png');
+  });
+
+  it('shows the tags as plain chips, and no thumbnails for a product with one image', async () => {
+    serveCatalogue(() => [pictured, bpc]);
+    renderAt('/products/ipa');
+    const tags = await screen.findByRole('list', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['GH', 'Research']);
+    cleanup();
+    renderAt('/products/bpc');
+    await screen.findByRole('heading', { name: 'BPC-157 5mg', level: 1 });
+    expect(screen.queryByRole('list', { name: 'Images' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull();
   });
 });

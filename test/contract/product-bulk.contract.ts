@@ -12,7 +12,8 @@ const create = (input: Partial<NewProductInput> & { name: string }, available?: 
   ...(available === undefined ? {} : { available }),
 });
 
-async function* streamed(batches: ProductWrite[][], failAfter?: number) {
+/** Batches as an import's reader yields them; the source fails at batch `failAfter`. */
+export async function* streamed(batches: ProductWrite[][], failAfter?: number) {
   for (const [i, batch] of batches.entries()) {
     if (i === failAfter) throw new Error('the source gave up');
     yield batch;

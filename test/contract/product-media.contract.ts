@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductWrite, Store } from '../../shared/backend/store/port.js';
+import type { Store } from '../../shared/backend/store/port.js';
 import { newProductSchema, productPatchSchema } from '../../shared/domain/product.js';
 import { variantPatchAsProductPatch } from '../../shared/domain/product-state.js';
 import { variantPatchSchema } from '../../shared/domain/variant-schema.js';
+import { SAMPLE_ADDRESS } from './order-store.contract.js';
+import { streamed } from './product-bulk.contract.js';
 import type { StoreFactory } from './product-store.contract.js';
 
 const MAIN = '/images/bpc-main.png';
@@ -22,13 +24,6 @@ const pictured = (name = 'BPC-157') =>
       { sku: `${name}-10`, options: { Size: '10 mg' }, price: 69, imgUrl: VIAL_10 },
     ],
   });
-
-async function* streamed(batches: ProductWrite[][], failAfter?: number) {
-  for (const [i, batch] of batches.entries()) {
-    if (i === failAfter) throw new Error('the source gave up');
-    yield batch;
-  }
-}
 
 /** A product's gallery, tags and variant images: what every store adapter keeps and reads back. */
 export function describeProductMediaContract(adapter: string, factory: StoreFactory): void {
@@ -88,6 +83,25 @@ export function describeProductMediaContract(adapter: string, factory: StoreFact
       const changed = await store.products.update(bpc.id, patch);
       expect(changed.variants).toEqual([{ ...five, imgUrl: '' }, ten]);
       expect(await store.products.get(bpc.id)).toEqual(changed);
+    });
+
+    it('pictures an order line by its size’s image, or the product’s when the size has none', async () => {
+      const bpc = await store.products.add(pictured());
+      const water = await store.products.add(
+        newProductSchema.parse({ name: 'BAC water', price: 12.5, imgUrl: '/images/water.png' }),
+      );
+      const { order } = await store.orders.place({
+        uid: 'user-media',
+        email: 'ada@example.com',
+        lines: [
+          { productId: bpc.id, variantId: bpc.variants[1]!.id, quantity: 1 },
+          { productId: water.id, quantity: 1 },
+        ],
+        shippingAddress: SAMPLE_ADDRESS,
+        paymentProvider: 'manual',
+        idempotencyKey: 'media-order-key-0001',
+      });
+      expect(order.lines.map((l) => l.imgUrl)).toEqual([VIAL_10, '/images/water.png']);
     });
 
     it('imports products with their gallery, tags and size images, and an import’s undo puts them back', async () => {

@@ -153,6 +153,30 @@ describe('uploaded images follow their product', () => {
     expect(storedImages()).not.toContain(second.replace('/images/', ''));
   });
 
+  it('deletes a gallery image the product no longer shows, keeps one a size still shows, and all on deletion', async () => {
+    const [main, back, label, vial] = await Promise.all([uploadUrl(), uploadUrl(), uploadUrl(), uploadUrl()]);
+    const created = await send('POST', '', {
+      name: 'Gallery peptide',
+      imgUrl: main,
+      images: [back, label],
+      options: [{ name: 'Size', values: ['5 mg', '10 mg'] }],
+      variants: [
+        { options: { Size: '5 mg' }, price: 10, imgUrl: label },
+        { options: { Size: '10 mg' }, price: 20, imgUrl: vial },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const { product } = await created.json();
+    // back leaves the gallery; label leaves it too but its size still shows it
+    expect((await send('PATCH', `/${product.id}`, { images: [] })).status).toBe(200);
+    const names = storedImages();
+    expect(names).not.toContain(back.replace('/images/', ''));
+    for (const kept of [main, label, vial]) expect(names).toContain(kept.replace('/images/', ''));
+    expect((await send('DELETE', `/${product.id}`)).status).toBe(204);
+    for (const gone of [main, label, vial])
+      expect(storedImages()).not.toContain(gone.replace('/images/', ''));
+  });
+
   it('keeps an image another product still shows', async () => {
     const shared = await uploadUrl();
     const a = (await (await send('POST', '', { name: 'Shared A', price: 10, imgUrl: shared })).json())

@@ -224,6 +224,80 @@ describe('admin product API', () => {
     }
   });
 
+  it('creates and patches a product’s gallery, tags and size images, which shoppers then see', async () => {
+    const created = await t.app.request(
+      '/api/admin/products',
+      jsonRequest(
+        'POST',
+        {
+          name: 'Gallery API peptide',
+          imgUrl: '/images/front.png',
+          images: ['/images/back.png', 'https://cdn.example.com/label.jpg', '/images/front.png'],
+          tags: ['Recovery', ' recovery ', 'Stack'],
+          options: [{ name: 'Size', values: ['5 mg', '10 mg'] }],
+          variants: [
+            { options: { Size: '5 mg' }, price: 30, imgUrl: '/images/back.png' },
+            { options: { Size: '10 mg' }, price: 50 },
+          ],
+        },
+        admin.idToken,
+      ),
+    );
+    expect(created.status).toBe(201);
+    const { product } = await created.json();
+    expect(product).toMatchObject({
+      images: ['/images/back.png', 'https://cdn.example.com/label.jpg'],
+      tags: ['Recovery', 'Stack'],
+    });
+    expect(product.variants.map((v: { imgUrl: string }) => v.imgUrl)).toEqual(['/images/back.png', '']);
+
+    const patched = await t.app.request(
+      `/api/admin/products/${product.id}`,
+      jsonRequest('PATCH', { images: ['https://cdn.example.com/label.jpg'], tags: [] }, admin.idToken),
+    );
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).product).toMatchObject({
+      images: ['https://cdn.example.com/label.jpg'],
+      tags: [],
+    });
+    const sized = await t.app.request(
+      `/api/admin/products/${product.id}/variants/${product.variants[1].id}`,
+      jsonRequest('PATCH', { imgUrl: 'https://cdn.example.com/label.jpg' }, admin.idToken),
+    );
+    expect(sized.status).toBe(200);
+
+    const shown = await (await t.app.request(`/api/products/${product.id}`)).json();
+    expect(shown.product).toMatchObject({
+      imgUrl: '/images/front.png',
+      images: ['https://cdn.example.com/label.jpg'],
+    });
+    expect(shown.product.variants.map((v: { imgUrl: string }) => v.imgUrl)).toEqual([
+      '/images/back.png',
+      'https://cdn.example.com/label.jpg',
+    ]);
+  });
+
+  it('refuses a bad gallery image or tag naming its place, and writes nothing', async () => {
+    const p = await add('Gallery refusals');
+    const response = await t.app.request(
+      `/api/admin/products/${p.id}`,
+      jsonRequest(
+        'PATCH',
+        {
+          images: ['/images/a.png', 'https://cdn.example.com/b.png', 'javascript:alert(1)'],
+          tags: ['fine', 'a, b'],
+        },
+        admin.idToken,
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual([
+      { field: 'images.2', message: 'Image must be an https URL or one of the shop’s /images/ paths' },
+      { field: 'tags.1', message: 'A tag cannot contain a comma' },
+    ]);
+    expect(await t.store.products.get(p.id)).toEqual(p);
+  });
+
   it('keeps the answer small for a body with 60,000 unknown fields: the first 20 named, then how many more', async () => {
     const body: Record<string, unknown> = { name: 'Many fields', price: 1 };
     for (let i = 0; i < 60_000; i++) body[`unknown${i}`] = 1;

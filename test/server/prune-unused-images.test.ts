@@ -131,6 +131,32 @@ describe.each([
     for (const image of [shown, linked, young]) expect(under.exists(image.name)).toBe(true);
   });
 
+  it('keeps the images of a product’s gallery and of its sizes however old, and removes one the gallery dropped', async () => {
+    const main = await saved(now - 4 * DAY);
+    const gallery = await saved(now - 3 * DAY);
+    const sizeOnly = await saved(now - 3 * DAY);
+    const dropped = await saved(now - 2 * DAY);
+    const bpc = await store.products.add(
+      newProductSchema.parse({
+        name: 'Pictured peptide',
+        imgUrl: main.url,
+        images: [gallery.url, dropped.url],
+        options: [{ name: 'Size', values: ['5 mg', '10 mg'] }],
+        variants: [
+          { options: { Size: '5 mg' }, price: 10, imgUrl: gallery.url },
+          { options: { Size: '10 mg' }, price: 20, imgUrl: sizeOnly.url },
+        ],
+      }),
+    );
+    await store.products.update(bpc.id, { images: [gallery.url] });
+
+    const pruned = await pruneUnusedImages({ images: under.images, users: store, now });
+    expect(pruned.images.map((image) => image.name)).toEqual([dropped.name]);
+    expect(pruned.inUse).toBe(3);
+    for (const image of [main, gallery, sizeOnly]) expect(under.exists(image.name)).toBe(true);
+    expect(under.exists(dropped.name)).toBe(false);
+  });
+
   it('keeps an image a product starts using while earlier ones are being deleted: products are checked again before each batch', async () => {
     // 60 old unused images, oldest first; the last one falls in the second batch of 50.
     const old: { url: string; name: string }[] = [];

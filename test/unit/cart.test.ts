@@ -219,6 +219,29 @@ describe('recheckCart', () => {
     expect(check.repricedIds).toEqual(['bpc-5']);
     expect(check.unavailableIds).toEqual(['bpc-10']);
   });
+
+  it('shows a size with its own image by that image, and a size without one by the product’s', () => {
+    const line = (variantId: string) => ({ ...bpc, id: variantId, productId: 'bpc', variantId, quantity: 1 });
+    const check = recheckCart(setCart({ 'bpc-5': line('bpc-5'), 'bpc-10': line('bpc-10') }), [
+      {
+        ...bpc,
+        imgUrl: '/images/bpc.svg',
+        variants: [
+          {
+            id: 'bpc-5',
+            options: {},
+            price: bpc.price,
+            available: true,
+            stock: null,
+            imgUrl: '/images/5.png',
+          },
+          { id: 'bpc-10', options: {}, price: bpc.price, available: true, stock: null, imgUrl: '' },
+        ],
+      },
+    ]);
+    expect(check.cart.cartList['bpc-5']?.imgUrl).toBe('/images/5.png');
+    expect(check.cart.cartList['bpc-10']?.imgUrl).toBe('/images/bpc.svg');
+  });
 });
 
 describe('clampLineQuantity', () => {

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MAX_IMAGE_BYTES } from '../../../shared/domain/constants.js';
-import { adminApi } from '../../../shared/web/admin-api.js';
-
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, uploadImage } from './image-upload.js';
 
 /**
  * Picks an image, shows it at once and uploads it; the field's value becomes the stored image's URL.
@@ -28,14 +25,13 @@ export function ImageField({
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    if (!ACCEPTED.includes(file.type)) return setError('Choose a JPEG, PNG or WebP image');
-    if (file.size > MAX_IMAGE_BYTES) return setError('The image is larger than 5 MB');
+    const problem = imageFileProblem(file);
+    if (problem) return setError(problem);
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     onBusy(true);
     try {
-      const { url } = await adminApi.images.upload(file, file.name);
-      onChange(url);
+      onChange(await uploadImage(file));
     } catch (err) {
       setPreview(null);
       setError((err as Error).message);
@@ -64,7 +60,7 @@ export function ImageField({
             id={id}
             type="file"
             className="max-w-full"
-            accept={ACCEPTED.join(',')}
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => {

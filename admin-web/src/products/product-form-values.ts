@@ -24,6 +24,10 @@ export interface ProductFormValues extends VariantSet {
   available: boolean;
   description: string;
   imgUrl: string;
+  /** The gallery after the main image, in order. */
+  images: string[];
+  /** As typed: comma-separated. */
+  tags: string;
   specs: SpecValues;
 }
 
@@ -36,6 +40,8 @@ export const EMPTY_FORM: ProductFormValues = {
   available: true,
   description: '',
   imgUrl: '',
+  images: [],
+  tags: '',
   options: [],
   variants: [blankVariant()],
   specs: EMPTY_SPECS,
@@ -53,6 +59,7 @@ export function formValuesOf(p: Product): ProductFormValues {
     compareAtPrice: money(v.compareAtPrice),
     stock: v.stock === null ? '' : String(v.stock),
     available: v.available,
+    imgUrl: v.imgUrl,
   }));
   const specs = { ...EMPTY_SPECS };
   for (const key of SPEC_KEYS) if (p.specs[key] !== undefined) specs[key] = String(p.specs[key]);
@@ -63,11 +70,20 @@ export function formValuesOf(p: Product): ProductFormValues {
     available: p.available,
     description: p.description,
     imgUrl: p.imgUrl,
+    images: [...p.images],
+    tags: p.tags.join(', '),
     options,
     variants,
     specs,
   };
 }
+
+/** Tags as typed, comma-separated (as every CSV format keeps them), into the list the API takes. */
+const tagsFromText = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
 
 /** Empty paragraphs at either end are the editor's leftovers (an empty editor holds `<p></p>`). */
 export const tidyDescription = (html: string) =>
@@ -92,6 +108,8 @@ function rawInput(values: ProductFormValues) {
     brand: values.brand,
     description: tidyDescription(values.description),
     imgUrl: values.imgUrl,
+    images: values.images,
+    tags: tagsFromText(values.tags),
     specs: specs as ProductSpecs,
     options: values.options.map((o) => ({ name: o.name, values: o.values })),
     variants: values.variants.map((v) => ({
@@ -102,6 +120,7 @@ function rawInput(values: ProductFormValues) {
       compareAtPrice: numberOrNull(v.compareAtPrice),
       stock: numberOrNull(v.stock),
       available: v.available,
+      imgUrl: v.imgUrl,
     })),
   };
 }
@@ -158,11 +177,13 @@ export const PRODUCT_FIELDS = [
   'compareAtPrice',
   'category',
   'brand',
+  'tags',
   'stock',
   'available',
   'variants',
   'specs',
   'imgUrl',
+  'images',
   'description',
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
@@ -174,11 +195,13 @@ export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
   compareAtPrice: 'Compare-at price',
   category: 'Category',
   brand: 'Brand',
+  tags: 'Tags',
   stock: 'Stock',
   available: 'Available',
   variants: 'Options and variants',
   specs: 'Specifications',
   imgUrl: 'Image',
+  images: 'Gallery',
   description: 'Description',
 };
 
@@ -199,6 +222,7 @@ function comparable(values: ProductFormValues): Record<ProductField, unknown> {
     compareAtPrice: only ? only.compareAtPrice : null,
     category: trimmed(input.category),
     brand: trimmed(input.brand),
+    tags: JSON.stringify(input.tags),
     stock: only ? only.stock : null,
     available: values.available,
     variants: JSON.stringify({
@@ -209,6 +233,7 @@ function comparable(values: ProductFormValues): Record<ProductField, unknown> {
     }),
     specs: JSON.stringify(input.specs),
     imgUrl: trimmed(input.imgUrl),
+    images: JSON.stringify(input.images),
     description: input.description,
   };
 }
@@ -240,7 +265,7 @@ export function editPatch(
   return patch as ProductPatchInput;
 }
 
-const VARIANT_FIELDS = ['sku', 'price', 'compareAtPrice', 'stock', 'available'] as const;
+const VARIANT_FIELDS = ['sku', 'price', 'compareAtPrice', 'stock', 'available', 'imgUrl'] as const;
 
 /**
  * The admin's rows made again onto the current product: per stored variant, each field the admin
@@ -297,6 +322,9 @@ export function reapplyChanges(
   return result;
 }
 
+/** An image as the admin tells it apart: its file name. */
+export const imageName = (url: string) => url.slice(url.lastIndexOf('/') + 1) || url;
+
 function shownPrice(text: string): string {
   const price = Number(text.trim());
   return text.trim() !== '' && Number.isFinite(price) ? formatPrice(price) : text || '(none)';
@@ -311,6 +339,7 @@ function shownVariants(values: ProductFormValues): string {
       const facts = [shownPrice(v.price), `stock ${shownStock(v.stock)}`];
       if (v.sku.trim()) facts.unshift(v.sku.trim());
       if (!v.available) facts.push('unavailable');
+      if (v.imgUrl) facts.push(`image ${imageName(v.imgUrl)}`);
       return `${rowTitle(v) || '(no options)'}: ${facts.join(', ')}`;
     })
     .join('; ');
@@ -329,6 +358,10 @@ export function shownValue(values: ProductFormValues, field: ProductField): stri
       return only ? only.sku.trim() || '(none)' : 'Per variant';
     case 'available':
       return values.available ? 'Yes' : 'No';
+    case 'images':
+      return values.images.map(imageName).join(', ') || '(none)';
+    case 'tags':
+      return tagsFromText(values.tags).join(', ') || '(none)';
     case 'variants':
       return shownVariants(values);
     case 'specs': {

@@ -8,10 +8,12 @@ import { adminApi } from '../../../shared/web/admin-api.js';
 import { cacheKeys } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
 import { DescriptionEditor } from './description-editor.js';
+import { GalleryField } from './gallery-field.js';
 import { ImageField } from './image-field.js';
 import { LabelSuggestions, useLabelSuggestions } from './label-suggestions.js';
 import {
   editPatch,
+  errorsUnder,
   fieldErrors,
   formValuesOf,
   type ProductFieldErrors,
@@ -51,6 +53,7 @@ export function ProductForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [galleryUploading, setGalleryUploading] = useState(false);
   const navigate = useNavigate();
   const { categories, brands } = useLabelSuggestions();
   const { mutate } = useSWRConfig();
@@ -78,10 +81,16 @@ export function ProductForm({
     }));
     setErrors((e) => ({ ...e, [`variants.${row}.${key}`]: undefined }));
   };
+  const setImages = (update: (images: string[]) => string[]) => {
+    setValues((v) => ({ ...v, images: update(v.images) }));
+    setErrors((e) => withoutErrorsUnder(e, 'images'));
+  };
   const setSpec = (key: SpecKey, value: string) => {
     setValues((v) => ({ ...v, specs: { ...v.specs, [key]: value } }));
     setErrors((e) => ({ ...e, [`specs.${key}`]: undefined }));
   };
+
+  const tagError = errorsUnder(errors, 'tags')[0];
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,6 +167,26 @@ export function ProductForm({
         ))}
         <LabelSuggestions id="product-category-suggestions" names={categories} />
         <LabelSuggestions id="product-brand-suggestions" names={brands} />
+        <Field
+          id="product-tags"
+          label="Tags"
+          error={tagError}
+          hint="Separated by commas, e.g. Recovery, Research"
+        >
+          <input
+            id="product-tags"
+            type="text"
+            autoComplete="off"
+            value={values.tags}
+            onChange={(e) => {
+              set('tags', e.target.value);
+              setErrors((current) => withoutErrorsUnder(current, 'tags'));
+            }}
+            aria-invalid={tagError ? true : undefined}
+            aria-describedby={tagError ? 'product-tags-error' : undefined}
+            className={inputClass}
+          />
+        </Field>
         <label className="flex items-center gap-2 self-center">
           <input
             type="checkbox"
@@ -175,6 +204,14 @@ export function ProductForm({
             onBusy={setUploading}
           />
         </div>
+        <div className="md:col-span-2">
+          <GalleryField
+            images={values.images}
+            errors={errorsUnder(errors, 'images')}
+            onChange={setImages}
+            onBusy={setGalleryUploading}
+          />
+        </div>
         <div className="flex flex-col gap-1 md:col-span-2">
           <span id="product-description-label" className="font-medium">
             Description
@@ -190,6 +227,7 @@ export function ProductForm({
       </div>
       <VariantsSection
         set={{ options: values.options, variants: values.variants }}
+        images={[values.imgUrl, ...values.images].filter(Boolean)}
         errors={errors}
         onChange={setVariants}
         onRow={setRow}
@@ -217,7 +255,7 @@ export function ProductForm({
       <div className="flex justify-end gap-2">
         <button
           type="submit"
-          disabled={saving || uploading}
+          disabled={saving || uploading || galleryUploading}
           className="rounded bg-teal-700 px-4 py-2 text-white disabled:opacity-60"
         >
           {saving ? 'Saving…' : productId ? 'Save changes' : 'Create product'}

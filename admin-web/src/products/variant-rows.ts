@@ -16,6 +16,8 @@ export interface VariantValues {
   compareAtPrice: string;
   stock: string;
   available: boolean;
+  /** One of the product's images shown when this variant is chosen; '' for the product's own. */
+  imgUrl: string;
 }
 
 export const blankVariant = (choice: string[] = []): VariantValues => ({
@@ -25,6 +27,7 @@ export const blankVariant = (choice: string[] = []): VariantValues => ({
   compareAtPrice: '',
   stock: '',
   available: true,
+  imgUrl: '',
 });
 
 export interface VariantSet {

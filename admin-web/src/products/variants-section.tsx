@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
 import { MAX_OPTIONS } from '../../../shared/domain/variant.js';
 import { Field, inputClass } from '../ui/field.js';
-import { errorsUnder, type ProductFieldErrors } from './product-form-values.js';
+import { errorsUnder, imageName, type ProductFieldErrors } from './product-form-values.js';
 import {
   addOption,
   addOptionValue,
@@ -34,9 +34,11 @@ const COLUMNS: { key: RowField; label: string; inputMode: 'text' | 'decimal' | '
 
 interface VariantsProps {
   set: VariantSet;
+  /** The product's images (main first), which a variant may show. */
+  images: string[];
   errors: ProductFieldErrors;
   onChange(next: VariantSet): void;
-  onRow(row: number, key: RowField | 'available', value: string | boolean): void;
+  onRow(row: number, key: RowField | 'available' | 'imgUrl', value: string | boolean): void;
 }
 
 const fieldId = (row: number, key: string) => `product-variants-${row}-${key}`;
@@ -46,7 +48,7 @@ const fieldId = (row: number, key: string) => `product-variants-${row}-${key}`;
  * each with its SKU, price, compare-at price, stock and availability. A product without options
  * has one row, shown as plain fields.
  */
-export function VariantsSection({ set, errors, onChange, onRow }: VariantsProps) {
+export function VariantsSection({ set, images, errors, onChange, onRow }: VariantsProps) {
   const single = isSingle(set);
   const missing = missingCombinations(set);
   return (
@@ -89,7 +91,7 @@ export function VariantsSection({ set, errors, onChange, onRow }: VariantsProps)
       {single ? (
         <SingleVariantFields row={set.variants[0]!} errors={errors} onRow={onRow} />
       ) : (
-        <VariantTable set={set} errors={errors} onChange={onChange} onRow={onRow} />
+        <VariantTable set={set} images={images} errors={errors} onChange={onChange} onRow={onRow} />
       )}
       {errors.variants && <p className="text-sm text-red-700">{errors.variants}</p>}
       {missing.length > 0 && (
@@ -241,7 +243,7 @@ function SingleVariantFields({
   );
 }
 
-function VariantTable({ set, errors, onChange, onRow }: VariantsProps) {
+function VariantTable({ set, images, errors, onChange, onRow }: VariantsProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" aria-label="Variants">
@@ -255,6 +257,9 @@ function VariantTable({ set, errors, onChange, onRow }: VariantsProps) {
                 {c.label}
               </th>
             ))}
+            <th scope="col" className="p-1">
+              Image
+            </th>
             <th scope="col" className="p-1">
               Available
             </th>
@@ -309,6 +314,15 @@ function VariantTable({ set, errors, onChange, onRow }: VariantsProps) {
                   );
                 })}
                 <td className="p-1">
+                  <VariantImageChoice
+                    title={title}
+                    value={row.imgUrl}
+                    images={images}
+                    error={errors[`variants.${i}.imgUrl`]}
+                    onChange={(url) => onRow(i, 'imgUrl', url)}
+                  />
+                </td>
+                <td className="p-1">
                   <input
                     type="checkbox"
                     checked={row.available}
@@ -332,6 +346,52 @@ function VariantTable({ set, errors, onChange, onRow }: VariantsProps) {
           })}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * Which of the product's images a variant shows. An image no longer among them (removed from the
+ * gallery) stays chosen, named as such, until the admin picks another.
+ */
+function VariantImageChoice({
+  title,
+  value,
+  images,
+  error,
+  onChange,
+}: {
+  title: string;
+  value: string;
+  images: string[];
+  error: string | undefined;
+  onChange(url: string): void;
+}) {
+  const choices = images.map((url, i) => ({ url, label: i === 0 ? 'Main image' : `Gallery image ${i}` }));
+  if (value && !images.includes(value))
+    choices.push({ url: value, label: `Not in the gallery: ${imageName(value)}` });
+  return (
+    <div className="flex items-center gap-2">
+      {value ? (
+        <img src={value} alt="" width={40} height={40} className="h-10 w-10 rounded border object-cover" />
+      ) : (
+        <div className="h-10 w-10 rounded border bg-slate-100" />
+      )}
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={`Image of ${title}`}
+        aria-invalid={error ? true : undefined}
+        className={`${inputClass} min-w-32`}
+      >
+        <option value="">The product’s</option>
+        {choices.map((choice) => (
+          <option key={choice.url} value={choice.url}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {error && <p className="text-sm text-red-700">{error}</p>}
     </div>
   );
 }

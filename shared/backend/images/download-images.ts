@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from '../../domain/constants.js';
-import { productPatchSchema } from '../../domain/product.js';
+import { imageUrlSchema } from '../../domain/product-images.js';
 import { formatBytes } from './amounts.js';
 import type { ImageStore } from './port.js';
 import { sniffImageType } from './sniff.js';
@@ -83,7 +83,7 @@ type Settings = Required<Omit<DownloadOptions, 'concurrency'>>;
 
 /** The same rule as a product's image URL: https, or http to this machine; no credentials, no tricks. */
 function isAllowed(url: string): boolean {
-  return url.trim() !== '' && productPatchSchema.safeParse({ imgUrl: url }).success;
+  return url.trim() !== '' && imageUrlSchema.safeParse(url).success;
 }
 
 async function fetchImage(url: string, settings: Settings): Promise<Uint8Array> {

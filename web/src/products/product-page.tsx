@@ -9,11 +9,11 @@ import { initialVariant, isVariantBuyable, lineTitle, type Variant } from '../..
 import { Spinner } from '../../../shared/web/spinner.js';
 import { ADDED_TO_CART_TOAST, useCart } from '../cart/cart-context.js';
 import { VARIANT_PARAM } from '../catalogue/product-href.js';
-import { ProductImage } from '../catalogue/product-image.js';
 import { LoadFailed } from '../layout/load-failed.js';
 import { NotFound } from '../layout/not-found.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { CurrentLot } from './current-lot.js';
+import { ProductGallery, ProductTags } from './product-gallery.js';
 import { SpecTable } from './spec-table.js';
 import { useProduct } from './use-product.js';
 import { pickOption } from './variant-choice.js';
@@ -53,9 +53,10 @@ function ProductDetail({ product }: { product: Product }) {
   if (!variant) return <NotFound title="Product not found" detail="This product is not sold in any size." />;
   return (
     <article className="grid gap-8 md:grid-cols-2">
-      <ProductImage src={product.imgUrl} alt={product.name} size={480} eager className="w-full" />
+      <ProductGallery product={product} variant={variant} />
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold">{product.name}</h1>
+        <ProductTags tags={product.tags} />
         <p className="flex items-baseline gap-3 text-2xl text-teal-700" data-testid="variant-price">
           {formatPrice(variant.price)}
           {variant.compareAtPrice !== null && (
@@ -104,7 +105,7 @@ function AddToCart({ product, variant }: { product: Product; variant: Variant })
         variantId: variant.id,
         options: variant.options,
         name: product.name,
-        imgUrl: product.imgUrl,
+        imgUrl: variant.imgUrl || product.imgUrl,
         price: variant.price,
       },
       count,
