@@ -39,8 +39,17 @@ export async function measure() {
     const imported = await runIn('../cli/import-run.mjs', [bigShop, big]);
     await runIn('../cli/import-run.mjs', [smallShop, small]);
     rmSync(big);
-    const exported = await runIn('../cli/export-run.mjs', [bigShop, join(dir, 'million-out.csv'), 'csv']);
-    const baseline = await runIn('../cli/export-run.mjs', [smallShop, join(dir, 'tenth-out.csv'), 'csv']);
+    const exportTo = (shop, out) => [
+      '--quiet',
+      '--data',
+      shop,
+      'products',
+      'export',
+      '--out',
+      join(dir, out),
+    ];
+    const exported = await runIn('../cli/shop-run.mjs', exportTo(bigShop, 'million-out.csv'));
+    const baseline = await runIn('../cli/shop-run.mjs', exportTo(smallShop, 'tenth-out.csv'));
     const [importMb, exportMb, baselineMb] = [imported, exported, baseline].map((r) => mb(r.maxRssKb));
     return [
       {
