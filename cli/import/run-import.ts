@@ -91,7 +91,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     }
     const after = async function* () {
       if (rest.length) yield rest;
-      yield* { [Symbol.asyncIterator]: () => rows };
+      yield* rows;
     };
     const read = format === 'shopify' ? readShopify : readNativeCsv;
     yield* read(header as CsvRow, after(), summary);
