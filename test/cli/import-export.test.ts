@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
 import type { Product } from '../../shared/domain/product.js';
@@ -366,7 +367,7 @@ describe('shop products import / export', () => {
     }
   });
 
-  it('exports no cell a spreadsheet would run as a formula, yet import reads every name back exactly', async () => {
+  it('exports no cell a spreadsheet would run as a formula, in our CSV or Shopify’s, yet import reads every name back exactly', async () => {
     const names = [
       '=HYPERLINK("http://evil.example","x")',
       '+Plus 5mg',
@@ -377,24 +378,23 @@ describe('shop products import / export', () => {
     ];
     for (const name of names) await shop('products', 'add', '--name', name, '--price', '5');
     const exported = (await shop('products', 'export')).stdout;
-    const cells = exported
-      .split('\r\n')
-      .slice(1, -1)
-      .map((line) => line.replace(/^"/, ''));
-    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(exported).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",5,`);
     expect(exported).toContain(`\r\nIt's fine,5,`);
+    const shopify = (await shop('products', 'export', '--format', 'shopify')).stdout;
 
-    const copy = tempDataDir('import-formulas');
-    try {
-      const file = join(copy.dir, 'catalogue.csv');
-      writeFileSync(file, exported);
-      const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
-      expect(imported.exitCode, imported.stderr).toBe(0);
-      const listed = (await shopInProcess(copy.dir, ['products', 'list'])).data as Product[];
-      expect(listed.map((p: { name: string }) => p.name).sort()).toEqual(['Already here', ...names].sort());
-    } finally {
-      copy.remove();
+    for (const text of [exported, shopify]) {
+      for (const cell of parse(text).flat() as string[]) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      const copy = tempDataDir('import-formulas');
+      try {
+        const file = join(copy.dir, 'catalogue.csv');
+        writeFileSync(file, text);
+        const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
+        expect(imported.exitCode, imported.stderr).toBe(0);
+        const listed = (await shopInProcess(copy.dir, ['products', 'list'])).data as Product[];
+        expect(listed.map((p: { name: string }) => p.name).sort()).toEqual(['Already here', ...names].sort());
+      } finally {
+        copy.remove();
+      }
     }
   });
 

@@ -1,6 +1,5 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
 import type { Product } from '../../shared/domain/product.js';
@@ -171,32 +170,6 @@ describe('shop products import: a Shopify product export', () => {
       written: true,
     });
     expect(Object.keys(await byName()).sort()).toEqual(['CJC-1295', 'GHK-Cu']);
-  });
-
-  it('writes no cell a spreadsheet would run as a formula in Shopify’s CSV either, and reads every title back exactly', async () => {
-    const names = [
-      '=HYPERLINK("http://evil.example","x")',
-      '+Plus 5mg',
-      '-20 °C box',
-      '@home kit',
-      "'=already quoted",
-    ];
-    for (const name of names) await shop('products', 'add', '--name', name, '--price', '5');
-    const exported = (await shop('products', 'export', '--format', 'shopify')).stdout;
-    const cells = parse(exported, { relax_column_count: false }).flat() as string[];
-    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
-
-    const copy = tempDataDir('import-shopify-formulas');
-    try {
-      const file = join(copy.dir, 'shopify.csv');
-      writeFileSync(file, exported);
-      const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
-      expect(imported.exitCode, imported.stderr).toBe(0);
-      const listed = (await shopInProcess(copy.dir, ['products', 'list'])).data as Product[];
-      expect(listed.map((p) => p.name).sort()).toEqual([...names].sort());
-    } finally {
-      copy.remove();
-    }
   });
 
   it.each([
