@@ -19,29 +19,11 @@ import { unescapeFromSpreadsheet } from './spreadsheet-escape.js';
 
 type Input = ImportedProduct['input'];
 
-/** Columns the shop reads; the others are reported when they hold more than Shopify's defaults. */
-const READ = new Set<ShopifyColumn>([
-  'Handle',
-  'Title',
-  'Body (HTML)',
-  'Vendor',
-  'Product Category',
-  'Type',
-  'Tags',
-  'Published',
-  ...SHOPIFY_OPTION_COLUMNS.flatMap((slot) => [slot.name, slot.value]),
-  'Variant SKU',
-  'Variant Inventory Tracker',
-  'Variant Inventory Qty',
-  'Variant Price',
-  'Variant Compare At Price',
-  'Image Src',
-  'Image Position',
-  'Variant Image',
-  'Status',
-]);
-/** What Shopify writes in columns the shop has no field for when they say nothing (no weight, shipped, taxed…). */
-const SAYS_NOTHING: Partial<Record<ShopifyColumn, RegExp>> = {
+/**
+ * Shopify's columns the shop has no field for, each with what it holds when it says nothing (no
+ * weight, shipped, taxed…); one holding more is reported as ignored. The shop reads all the others.
+ */
+const NOT_READ: Partial<Record<ShopifyColumn, RegExp>> = {
   'Variant Grams': /^0*(\.0*)?$/,
   'Variant Weight Unit': /^(g|kg|lb|oz)$/i,
   'Variant Inventory Policy': /^deny$/i,
@@ -49,6 +31,11 @@ const SAYS_NOTHING: Partial<Record<ShopifyColumn, RegExp>> = {
   'Variant Requires Shipping': /^true$/i,
   'Variant Taxable': /^true$/i,
   'Gift Card': /^false$/i,
+  'Variant Barcode': /^$/,
+  'Image Alt Text': /^$/,
+  'SEO Title': /^$/,
+  'SEO Description': /^$/,
+  'Cost per item': /^$/,
 };
 
 /**
@@ -71,7 +58,7 @@ export async function* readShopify(
   const said = new Uint8Array(layout.labels.length);
   const ignored = layout.labels.map((_, i) => {
     const column = (Object.keys(layout.index) as ShopifyColumn[]).find((c) => layout.index[c] === i);
-    if (column) return READ.has(column) ? null : (SAYS_NOTHING[column] ?? /^$/);
+    if (column) return NOT_READ[column] ?? null;
     if (Object.values(layout.specs).includes(i)) return null;
     // "Included / United States": sold in that market, as a product is here
     return /^included \//i.test(layout.labels[i]!) ? /^true$/i : /^$/;
