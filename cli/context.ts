@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AuthService } from '../shared/backend/auth/auth-service.js';
@@ -13,6 +13,8 @@ import { Output } from './output.js';
 
 export interface GlobalOptions {
   data?: string;
+  /** Create the --data folder when it does not exist (else a missing one is refused). */
+  init?: boolean;
   backend?: string;
   json?: boolean;
   quiet?: boolean;
@@ -50,7 +52,16 @@ export class CliContext {
       quiet: options.quiet === true,
       color: options.color !== false,
     });
-    this.dataDir = resolve(io.cwd, options.data ?? io.env.SHOP_DATA_DIR ?? '.data');
+    const defaultDir = resolve(io.cwd, io.env.SHOP_DATA_DIR ?? '.data');
+    this.dataDir = resolve(io.cwd, options.data ?? defaultDir);
+    // A mistyped --data would otherwise open a new, empty shop there and report success.
+    if (this.dataDir !== defaultDir && !existsSync(this.dataDir)) {
+      if (options.init !== true)
+        throw new UsageError(
+          `--data ${this.dataDir}: no such folder (check the path, or add --init to start a new shop there)`,
+        );
+      mkdirSync(this.dataDir, { recursive: true });
+    }
     const backend = options.backend ?? io.env.SHOP_BACKEND ?? 'sqlite';
     if (!BACKENDS.includes(backend as Backend))
       throw new UsageError(`--backend must be one of ${BACKENDS.join(', ')} (got "${backend}")`);

@@ -67,10 +67,10 @@ export class Output {
    * A data file's text (CSV) on stdout, as it is: a pipe or a file gets exactly what an export to
    * a file would hold. Only a terminal, which would act on control characters, gets them visible.
    */
-  data(pieces: Iterable<string>): Promise<void> {
+  data(pieces: Iterable<string> | AsyncIterable<string>): Promise<void> {
     if (!this.io.stdout.isTTY) return writeAll(this.io.stdout, pieces);
-    function* shown() {
-      for (const piece of pieces) yield visible(piece.replace(/\r\n/g, '\n'));
+    async function* shown() {
+      for await (const piece of pieces) yield visible(piece.replace(/\r\n/g, '\n'));
     }
     return writeAll(this.io.stdout, shown());
   }

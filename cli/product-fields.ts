@@ -5,9 +5,10 @@ import {
   type ProductPatch,
   productPatchSchema,
 } from '../shared/domain/product.js';
+import { NATIVE_COLUMNS } from './import/native-columns.js';
 
-/** Product fields as text, the way a CSV row or command-line options give them; absent ones undefined. */
-export interface FieldTexts {
+/** Product fields as text, as command-line options give them; absent ones undefined. */
+interface FieldTexts {
   name?: string | undefined;
   price?: string | undefined;
   description?: string | undefined;
@@ -17,9 +18,8 @@ export interface FieldTexts {
   available?: string | undefined;
   image?: string | undefined;
 }
-export type FieldName = keyof FieldTexts;
 
-/** Fields only the command line gives: the CSV's columns stay FIELD_ORDER's. */
+/** Fields as the command line gives them (each a flag), named as our CSV's columns are. */
 export interface FlagTexts extends FieldTexts {
   sku?: string | undefined;
   compareAt?: string | undefined;
@@ -206,18 +206,10 @@ export function checkPatch(texts: FlagTexts): Checked<ProductPatch> {
   return { ok: true, value: parsed.data };
 }
 
-/** The product fields in the order of our CSV's columns. */
-export const FIELD_ORDER: readonly FieldName[] = [
-  'name',
-  'price',
-  'description',
-  'category',
-  'brand',
-  'stock',
-  'available',
-  'image',
-];
+/** Complaints in the order of our CSV's columns, as the flags are listed. */
 const sortByField = (issues: FieldIssue[]) =>
   issues.sort(
-    (a, b) => FIELD_ORDER.indexOf(a.field as FieldName) - FIELD_ORDER.indexOf(b.field as FieldName),
+    (a, b) =>
+      (NATIVE_COLUMNS as readonly string[]).indexOf(a.field) -
+      (NATIVE_COLUMNS as readonly string[]).indexOf(b.field),
   );

@@ -87,6 +87,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .description('Manage the peptide shop’s catalogue, orders and admins from a terminal')
     .version(version, '-V, --version')
     .option('--data <dir>', 'data folder of the embedded store (default: $SHOP_DATA_DIR or .data)')
+    .option('--init', 'create the --data folder if it does not exist (else a missing one is an error)')
     .addOption(
       new Option('--backend <name>', 'store backend (default: $SHOP_BACKEND or sqlite)').choices([
         'sqlite',
@@ -157,12 +158,16 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .command('import')
     .argument(
       '<file>',
-      'CSV (name, price, description, category, brand, stock, available, image), a Shopify export, or export’s JSON',
+      'our CSV (as export writes it: a row per size), a Shopify or WooCommerce product export, or export’s JSON',
     )
-    .description('add (or update) products from a CSV file; all or nothing unless --skip-invalid')
+    .description('add (or update) products from a file; all or nothing unless --skip-invalid')
     .option('--dry-run', 'report what would be created, updated and rejected, and write nothing')
     .option('--update-existing', 'update products whose names are already in the store')
-    .option('--skip-invalid', 'write the good rows and report the bad ones')
+    .option(
+      '--skip-invalid',
+      'write the good rows and report the bad ones (exit code 1 when any was rejected)',
+    )
+    .option('--no-download-images', 'keep image links as they are instead of downloading them into the shop')
     .addHelpText(
       'after',
       examples(
@@ -176,10 +181,10 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .command('export')
     .description('write every product as CSV or JSON, in the form import reads back')
     .addOption(
-      new Option('--format <format>', 'csv or json (default: csv; json with the global --json)').choices([
-        'csv',
-        'json',
-      ]),
+      new Option(
+        '--format <format>',
+        'csv, json or shopify (Shopify’s product CSV) (default: csv; json with the global --json)',
+      ).choices(['csv', 'json', 'shopify']),
     )
     .option('--out <file>', 'write to a file instead of stdout')
     .addHelpText(
@@ -187,6 +192,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
       examples(
         'products export --out catalogue.csv',
         'products export --format json > catalogue.json',
+        'products export --format shopify --out shopify-products.csv',
         '--json products export --out catalogue.json',
       ),
     )

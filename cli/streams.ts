@@ -16,9 +16,21 @@ function drained(stream: Writable): Promise<void> {
 }
 
 /** `pieces` joined into chunks of about 64 KB: one write each instead of one per line. */
-export function* chunked(pieces: Iterable<string>): Generator<string> {
+function* chunked(pieces: Iterable<string>): Generator<string> {
   let chunk = '';
   for (const piece of pieces) {
+    chunk += piece;
+    if (chunk.length < CHUNK_CHARS) continue;
+    yield chunk;
+    chunk = '';
+  }
+  if (chunk) yield chunk;
+}
+
+/** chunked() of pieces that come asynchronously (an export read from the store page by page). */
+export async function* chunkedAsync(pieces: AsyncIterable<string>): AsyncGenerator<string> {
+  let chunk = '';
+  for await (const piece of pieces) {
     chunk += piece;
     if (chunk.length < CHUNK_CHARS) continue;
     yield chunk;
@@ -31,8 +43,12 @@ export function* chunked(pieces: Iterable<string>): Generator<string> {
  * Writes `pieces` in order, waiting whenever the reader is behind, so that output of any size never
  * piles up in memory; stops early once the reader has gone (a closed pipe).
  */
-export async function writeAll(stream: Writable, pieces: Iterable<string>): Promise<void> {
-  for (const chunk of chunked(pieces)) {
+export async function writeAll(
+  stream: Writable,
+  pieces: Iterable<string> | AsyncIterable<string>,
+): Promise<void> {
+  const chunks = Symbol.asyncIterator in pieces ? chunkedAsync(pieces) : chunked(pieces);
+  for await (const chunk of chunks) {
     if (settled(stream)) return;
     if (!stream.write(chunk)) await drained(stream);
   }

@@ -1,35 +1,18 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
-import type { Product } from '../../shared/domain/product.js';
-import { command } from '../command.js';
+import type { Store } from '../../shared/backend/store/port.js';
+import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
-import { CSV_COLUMNS } from '../import/layout.js';
-import { escapeForSpreadsheet } from '../import/spreadsheet-escape.js';
-import { jsonPieces } from '../output.js';
-import { chunked } from '../streams.js';
+import { jsonArrayPieces } from '../export/json-array.js';
+import { nativeHeader, nativeRows } from '../export/native-csv.js';
+import { ShopifyRows, shopifyHeader } from '../export/shopify-csv.js';
+import type { Output } from '../output.js';
+import { chunkedAsync } from '../streams.js';
 
-const csvCell = (value: string) =>
-  /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+export type ExportFormat = 'csv' | 'json' | 'shopify';
 
-/**
- * Our CSV: the columns import reads, one product a row, CRLF line ends as RFC 4180 has them, and no
- * cell a spreadsheet would run as a formula.
- */
-export function* productsCsv(products: Product[]): Generator<string> {
-  const cells = (p: Product): string[] => [
-    p.name,
-    String(p.price),
-    p.description,
-    p.category,
-    p.brand,
-    p.stock === null ? '' : String(p.stock),
-    String(p.available),
-    p.imgUrl,
-  ];
-  const row = (p: Product) => cells(p).map((cell) => csvCell(escapeForSpreadsheet(cell)));
-  yield `${CSV_COLUMNS.join(',')}\r\n`;
-  for (const p of products) yield `${row(p).join(',')}\r\n`;
-}
+/** Products read from the store at a time: memory holds one page, whatever the catalogue's size. */
+const PAGE_SIZE = 500;
 
 function writeProblem(error: NodeJS.ErrnoException): string {
   if (error.code === 'ENOENT') return 'its folder does not exist';
@@ -39,36 +22,66 @@ function writeProblem(error: NodeJS.ErrnoException): string {
 }
 
 /** The global --json picks JSON when --format is not given; with --format csv it asks for both, so it is refused. */
-function formatOf(ctx: CliContext, format: 'csv' | 'json' | undefined): 'csv' | 'json' {
-  if (format === 'csv' && ctx.out.json)
-    throw new UsageError('--format csv conflicts with --json: give one of them (--json alone exports JSON)');
+function formatOf(ctx: CliContext, format: ExportFormat | undefined): ExportFormat {
+  if (format !== undefined && format !== 'json' && ctx.out.json)
+    throw new UsageError(
+      `--format ${format} conflicts with --json: give one of them (--json alone exports JSON)`,
+    );
   return format ?? (ctx.out.json ? 'json' : 'csv');
 }
 
-/** The exported products, and the file they were written to, or null when they go to stdout. */
+/** What was exported, and where: a file, or stdout (null), which print writes the export to. */
 export interface ProductExport {
-  format: 'csv' | 'json';
+  format: ExportFormat;
   file: string | null;
-  products: Product[];
+  /** Products written; for stdout, counted as print writes them. */
+  products: number;
+  /** Variants that Shopify's format shows as available, having no way to say otherwise. */
+  unavailableVariantsShown: number;
 }
 
-const piecesOf = ({ format, products }: ProductExport) =>
-  format === 'json' ? jsonPieces(products) : productsCsv(products);
+/** The export's text, piece by piece, read from the store a page at a time as it is written. */
+async function* exportText(store: Store, exported: ProductExport): AsyncGenerator<string> {
+  const pages = store.products.listAllInPages(PAGE_SIZE);
+  if (exported.format === 'json') {
+    yield* jsonArrayPieces(pages, () => exported.products++);
+    return;
+  }
+  const shopify = exported.format === 'shopify' ? new ShopifyRows() : null;
+  yield shopify ? shopifyHeader() : nativeHeader();
+  for await (const page of pages)
+    for (const product of page) {
+      exported.products++;
+      yield shopify ? shopify.rows(product) : nativeRows(product);
+    }
+  exported.unavailableVariantsShown = shopify?.unavailableVariants ?? 0;
+}
+
+const texts = new WeakMap<ProductExport, AsyncIterable<string>>();
 
 /**
- * Prints no summary: its stdout is the export itself, CSV, or with --json (--format json) the
- * products as JSON, which is what `out.result` would print for them.
+ * Prints no summary: its stdout is the export itself — our CSV, Shopify's, or with --json (--format
+ * json) the products as JSON, which is what `out.result` would print for them. The store is read a
+ * page at a time while the export is written, so a catalogue of any size streams in flat memory.
  */
 export const exportProducts = command({
-  async run(ctx: CliContext, opts: { format?: 'csv' | 'json'; out?: string }): Promise<ProductExport> {
+  async run(ctx: CliContext, opts: { format?: ExportFormat; out?: string }): Promise<ProductExport> {
     const format = formatOf(ctx, opts.format);
-    const products = await (await ctx.store()).products.listAll();
-    const exported = { format, file: opts.out ?? null, products };
-    if (!opts.out) return exported;
+    const store = await ctx.store();
+    const exported: ProductExport = {
+      format,
+      file: opts.out ?? null,
+      products: 0,
+      unavailableVariantsShown: 0,
+    };
+    if (!opts.out) {
+      texts.set(exported, exportText(store, exported));
+      return exported;
+    }
     // Written beside and renamed over, so a failed export never leaves half a file behind.
     const partial = `${opts.out}.partial-${process.pid}`;
     try {
-      await writeFile(partial, chunked(piecesOf(exported)));
+      await writeFile(partial, chunkedAsync(exportText(store, exported)));
       await rename(partial, opts.out);
     } catch (error) {
       await rm(partial, { force: true });
@@ -76,8 +89,13 @@ export const exportProducts = command({
     }
     return exported;
   },
-  async print(out, exported) {
-    if (exported.file) out.success(`Exported ${exported.products.length} products to ${exported.file}.`);
-    else await out.data(piecesOf(exported));
+  async print(out: Output, exported: ProductExport) {
+    const text = texts.get(exported);
+    if (text) await out.data(text);
+    else out.success(`Exported ${counted(exported.products, 'product')} to ${exported.file}.`);
+    if (exported.unavailableVariantsShown > 0)
+      out.warn(
+        `${counted(exported.unavailableVariantsShown, 'variant')} not available here ${exported.unavailableVariantsShown === 1 ? 'is' : 'are'} written as available: Shopify's format has no way to say otherwise.`,
+      );
   },
 });

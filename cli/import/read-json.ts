@@ -1,18 +1,26 @@
 import { createReadStream } from 'node:fs';
 import streamArray from 'stream-json/streamers/stream-array.js';
 import { CsvError } from './csv-error.js';
-import { CSV_COLUMNS } from './layout.js';
-import type { CsvRow } from './read-csv.js';
+import type { ImportedProduct } from './imported-product.js';
+import { ProductNotes } from './product-notes.js';
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+type Input = ImportedProduct['input'];
 
-function record(item: unknown): string[] {
-  if (item === null || typeof item !== 'object' || Array.isArray(item)) return [];
-  const p = item as Record<string, unknown>;
-  return [p.name, p.price, p.description, p.category, p.brand, p.stock, p.available, p.imgUrl ?? p.image].map(
-    text,
-  );
-}
+/** The product fields of export's JSON that import reads; the others (id, price, dates…) the store makes. */
+const PRODUCT_KEYS = [
+  'name',
+  'description',
+  'category',
+  'brand',
+  'imgUrl',
+  'images',
+  'tags',
+  'available',
+  'specs',
+];
+const VARIANT_KEYS = ['sku', 'options', 'price', 'compareAtPrice', 'stock', 'available', 'imgUrl'];
+/** A product sold one way, as JSON written before sizes (or by hand) gives it. */
+const SINGLE_KEYS = ['price', 'stock', 'sku', 'compareAtPrice'];
 
 function readProblem(error: Error & { code?: string }): string {
   if (error.code === 'ENOENT') return 'no such file';
@@ -22,21 +30,23 @@ function readProblem(error: Error & { code?: string }): string {
   return `not valid JSON (${error.message})`;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /**
- * Reads what `shop products export --format json` writes — an array of products — as rows of our CSV
- * columns: a header (row 0) and item n as row n. Streamed item by item, so memory stays flat
- * whatever the file's size, as with CSV.
+ * Reads what `shop products export --format json` writes — an array of products, each with its
+ * options and variants — or older JSON with one price per product. Item n is "row" n of the report,
+ * and a field's path its "column". Streamed item by item, so memory stays flat whatever the file's size.
  */
-export async function* readJsonBatches(file: string, batchSize: number): AsyncGenerator<CsvRow[]> {
+export async function* readJsonBatches(file: string, batchSize: number): AsyncGenerator<ImportedProduct[]> {
   const source = createReadStream(file);
   const items = source.pipe(streamArray.withParserAsStream());
   source.once('error', (error) => items.destroy(error));
-  let batch: CsvRow[] = [{ row: 0, record: [...CSV_COLUMNS] }];
+  let batch: ImportedProduct[] = [];
   let read = 0;
   try {
     for await (const { value } of items as AsyncIterable<{ key: number; value: unknown }>) {
-      read++;
-      batch.push({ row: read, record: record(value) });
+      batch.push(jsonProduct(++read, value));
       if (batch.length >= batchSize) {
         yield batch;
         batch = [];
@@ -47,5 +57,47 @@ export async function* readJsonBatches(file: string, batchSize: number): AsyncGe
   } finally {
     source.destroy();
   }
-  yield batch;
+  if (batch.length) yield batch;
+}
+
+function jsonProduct(item: number, value: unknown): ImportedProduct {
+  const notes = new ProductNotes(item);
+  if (!isObject(value)) {
+    notes.problem(item, null, 'is not a product object');
+    return notes.product([item], { name: '' });
+  }
+  const input: Record<string, unknown> = {};
+  const take = (from: Record<string, unknown>, key: string, to: Record<string, unknown>, path: string) => {
+    if (from[key] === undefined) return false;
+    to[key] = from[key];
+    notes.from(path, item, path);
+    return true;
+  };
+  for (const key of PRODUCT_KEYS) if (take(value, key, input, key)) notes.fields.add(key);
+  if (value.imgUrl === undefined && take(value, 'image', input, 'image')) {
+    input.imgUrl = input.image;
+    delete input.image;
+    notes.from('imgUrl', item, 'image');
+    notes.fields.add('imgUrl');
+  }
+  if (Array.isArray(value.variants)) {
+    if (take(value, 'options', input, 'options')) notes.fields.add('options');
+    input.variants = value.variants.map((v: unknown, i) => {
+      if (!isObject(v)) return v;
+      const variant: Record<string, unknown> = {};
+      for (const key of VARIANT_KEYS)
+        if (take(v, key, variant, `variants.${i}.${key}`)) notes.fields.add(`variants.${key}`);
+      return variant;
+    });
+    notes.fields.add('variants');
+    notes.from('variants', item, 'variants');
+  } else {
+    for (const key of SINGLE_KEYS) if (take(value, key, input, key)) notes.fields.add(key);
+    if (value.price === undefined) notes.problem(item, 'price', 'Price is required');
+  }
+  if (typeof input.name !== 'string') {
+    if (input.name !== undefined) notes.problem(item, 'name', 'Name must be text');
+    input.name = '';
+  }
+  return notes.product([item], input as Input);
 }

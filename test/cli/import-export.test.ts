@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
 import type { Product } from '../../shared/domain/product.js';
@@ -166,11 +167,20 @@ describe('shop products import / export', () => {
     expect(piped.stderr).not.toContain('%');
   });
 
-  it('with --skip-invalid writes the good rows and reports the bad ones', async () => {
+  it('with --skip-invalid writes the good rows, reports the bad ones and exits 1 saying so; 0 only when all were imported', async () => {
     const file = csv('mixed.csv', 'name,price\nGood one,5\nBad one,free\nGood two,6\n');
     const result = await shop('products', 'import', file, '--skip-invalid');
-    expect(result.exitCode).toBe(0);
+    expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('row 3, column price: Price must be a number, not "free"');
+    expect(result.stderr).toContain('shop: 1 row rejected (listed above); the other rows were imported\n');
+    const clean = await shop(
+      'products',
+      'import',
+      csv('clean.csv', 'name,price\nGood three,7\n'),
+      '--skip-invalid',
+    );
+    expect(clean.exitCode, clean.stderr).toBe(0);
+    await shop('products', 'delete', 'Good three', '--yes');
     expect(result.stdout).toMatch(/created\s*│\s*2/);
     expect((await products()).map((p) => p.name)).toEqual(['Already here', 'Good one', 'Good two']);
   });
@@ -179,7 +189,10 @@ describe('shop products import / export', () => {
     const file = csv('plan.csv', 'name,price\nNew,5\nalready here,25\nBroken,-1\n');
     const before = await products();
     const plan = await shop('products', 'import', file, '--dry-run', '--update-existing', '--skip-invalid');
-    expect(plan.exitCode).toBe(0);
+    expect(plan.exitCode).toBe(1);
+    expect(plan.stderr).toContain(
+      'shop: 1 row would be rejected (listed above); the others would be imported\n',
+    );
     const summary = plan.data as ImportSummary;
     expect(summary).toMatchObject({ dryRun: true, written: false, created: 1, updated: 1, rejected: 1 });
     expect(summary.problems).toEqual([{ row: 4, column: 'price', message: 'Price must be greater than 0' }]);
@@ -226,19 +239,24 @@ describe('shop products import / export', () => {
         'tb-500,TB-500 10mg,<p>Actin</p>,NovaPure,,Tissue Repair,,false,Title,Default Title,TB10,,54.50,,,draft',
       ].join('\n'),
     );
-    const result = await shop('products', 'import', file);
+    const result = await shop('products', 'import', file, '--no-download-images');
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(result.data).toMatchObject({ format: 'shopify', rows: 2, created: 2 });
+    expect(result.data).toMatchObject({ format: 'shopify', rows: 3, created: 2 });
     const byName = Object.fromEntries((await products()).map((p) => [p.name, p]));
     expect(byName['BPC-157 5mg']).toMatchObject({
       price: 39.99,
-      stock: 40,
+      stock: 52,
       brand: 'Helix Labs',
       category: 'Tissue Repair',
       description: '<p>Healing <em>research</em></p>',
       imgUrl: 'https://cdn.example.com/bpc.png',
+      images: ['https://cdn.example.com/bpc-2.png'],
       available: true,
     });
+    expect(byName['BPC-157 5mg']!.variants.map((v) => [v.sku, v.price, v.stock])).toEqual([
+      ['BPC5', 39.99, 40],
+      ['BPC10', 69.99, 12],
+    ]);
     expect(byName['TB-500 10mg']).toMatchObject({ price: 54.5, stock: null, available: false });
   });
 
@@ -329,7 +347,7 @@ describe('shop products import / export', () => {
         'Leading space?,1000000,plain text,,,1000000,true,https://example.com/i.webp\n' +
         'Ünïcode 🧪,0.01,"multi\nline",,,,true,\n',
     );
-    await shop('products', 'import', source);
+    await shop('products', 'import', source, '--no-download-images');
     const exported = await shop('products', 'export');
     expect(exported.exitCode).toBe(0);
 
@@ -337,7 +355,7 @@ describe('shop products import / export', () => {
     try {
       const file = join(copy.dir, 'catalogue.csv');
       writeFileSync(file, exported.stdout);
-      const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
+      const imported = await shopInProcess(copy.dir, ['products', 'import', file, '--no-download-images']);
       expect(imported.exitCode, imported.stderr).toBe(0);
       const out = join(copy.dir, 'again.csv');
       await shopInProcess(copy.dir, ['products', 'export', '--out', out]);
@@ -349,7 +367,7 @@ describe('shop products import / export', () => {
     }
   });
 
-  it('exports no cell a spreadsheet would run as a formula, yet import reads every name back exactly', async () => {
+  it('exports no cell a spreadsheet would run as a formula, in our CSV or Shopify’s, yet import reads every name back exactly', async () => {
     const names = [
       '=HYPERLINK("http://evil.example","x")',
       '+Plus 5mg',
@@ -360,24 +378,23 @@ describe('shop products import / export', () => {
     ];
     for (const name of names) await shop('products', 'add', '--name', name, '--price', '5');
     const exported = (await shop('products', 'export')).stdout;
-    const cells = exported
-      .split('\r\n')
-      .slice(1, -1)
-      .map((line) => line.replace(/^"/, ''));
-    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(exported).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",5,`);
     expect(exported).toContain(`\r\nIt's fine,5,`);
+    const shopify = (await shop('products', 'export', '--format', 'shopify')).stdout;
 
-    const copy = tempDataDir('import-formulas');
-    try {
-      const file = join(copy.dir, 'catalogue.csv');
-      writeFileSync(file, exported);
-      const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
-      expect(imported.exitCode, imported.stderr).toBe(0);
-      const listed = (await shopInProcess(copy.dir, ['products', 'list'])).data as Product[];
-      expect(listed.map((p: { name: string }) => p.name).sort()).toEqual(['Already here', ...names].sort());
-    } finally {
-      copy.remove();
+    for (const text of [exported, shopify]) {
+      for (const cell of parse(text).flat() as string[]) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      const copy = tempDataDir('import-formulas');
+      try {
+        const file = join(copy.dir, 'catalogue.csv');
+        writeFileSync(file, text);
+        const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
+        expect(imported.exitCode, imported.stderr).toBe(0);
+        const listed = (await shopInProcess(copy.dir, ['products', 'list'])).data as Product[];
+        expect(listed.map((p: { name: string }) => p.name).sort()).toEqual(['Already here', ...names].sort());
+      } finally {
+        copy.remove();
+      }
     }
   });
 

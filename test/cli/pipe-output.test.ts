@@ -119,7 +119,8 @@ describe(`shop output of ${PRODUCTS.toLocaleString('en-US')} products`, { timeou
     noNoise(table.stderr);
     expect(csv).toEqual({
       exitCode: 0,
-      stdout: 'name,price,description,category,brand,stock,available,image\r\n',
+      stdout:
+        'name,price,description,category,brand,stock,available,image,sku,compare-at,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value,variant available,variant image,images,tags,cas,formula,mw,sequence,purity,form,storage\r\n',
       stderr: '',
     });
   });

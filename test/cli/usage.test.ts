@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
@@ -96,6 +96,35 @@ describe('shop: usage, help and exit codes', () => {
     const { exitCode, stderr } = await shopInProcess(file, command);
     expect(stderr).toBe(`shop: --data ${file}: that is a file; the data folder must be a folder\n`);
     expect(exitCode).toBe(2);
+  });
+
+  it.each([
+    ['products', 'list'],
+    ['admins', 'list'],
+    ['products', 'import', 'catalogue.csv'],
+  ])(
+    'exits 2 when --data names a folder that does not exist, naming it, and creates nothing (shop %s %s)',
+    async (...command) => {
+      const missing = join(data.dir, 'mistyped', 'shop-data');
+      const { exitCode, stderr, stdout } = await shopInProcess(missing, command);
+      expect(stderr).toBe(
+        `shop: --data ${missing}: no such folder (check the path, or add --init to start a new shop there)\n`,
+      );
+      expect(exitCode).toBe(2);
+      expect(stdout).toBe('');
+      expect(existsSync(join(data.dir, 'mistyped'))).toBe(false);
+    },
+  );
+
+  it('creates a missing --data folder with --init, and the default folder without it', async () => {
+    const fresh = join(data.dir, 'fresh', 'shop-data');
+    const created = await shopInProcess(fresh, ['--init', 'products', 'list']);
+    expect(created.exitCode, created.stderr).toBe(0);
+    expect(statSync(fresh).isDirectory()).toBe(true);
+    const cwd = mkdtempSync(join(data.dir, 'cwd-'));
+    const byDefault = await shopProcess(['products', 'list'], { cwd });
+    expect(byDefault.exitCode, byDefault.stderr).toBe(0);
+    expect(statSync(join(cwd, '.data')).isDirectory()).toBe(true);
   });
 
   it('exits 2 without a subcommand, showing the help on stderr', async () => {

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../shared/backend/store/port.js';
 import { DUPLICATE_NAME_MESSAGE, DuplicateNameError, NotFoundError } from '../../shared/domain/errors.js';
-import { type NewProductInput, newProductSchema, productNameKey } from '../../shared/domain/product.js';
+import {
+  type NewProductInput,
+  newProductSchema,
+  type Product,
+  productNameKey,
+} from '../../shared/domain/product.js';
 
 export interface StoreFactory {
   /** Opens an empty store whose clock is `now()`. */
@@ -99,6 +104,27 @@ export function describeProductStoreContract(adapter: string, factory: StoreFact
         'b peptide',
         'C peptide',
       ]);
+    });
+
+    it('lists every product in pages of the size asked, by name, each product once, as listAll does', async () => {
+      const names = ['e', 'A', 'c', 'B', 'd', 'F', 'g'].map((letter) => `${letter} peptide`);
+      for (const name of names) await store.products.add(product({ name }));
+      const hidden = await store.products.findByName('c peptide');
+      await store.products.setAvailability(hidden!.id, false);
+      const pages: string[][] = [];
+      for await (const page of store.products.listAllInPages(3)) pages.push(page.map((p) => p.name));
+      expect(pages).toEqual([
+        ['A peptide', 'B peptide', 'c peptide'],
+        ['d peptide', 'e peptide', 'F peptide'],
+        ['g peptide'],
+      ]);
+      const whole: Product[] = [];
+      for await (const page of store.products.listAllInPages(7)) whole.push(...page);
+      expect(whole).toEqual(await store.products.listAll());
+      await store.clear();
+      const none: Product[][] = [];
+      for await (const page of store.products.listAllInPages(3)) none.push(page);
+      expect(none).toEqual([]);
     });
 
     it('updates the given fields and sets updatedAt to now', async () => {

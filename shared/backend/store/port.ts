@@ -69,6 +69,12 @@ export interface ProductRepository {
   listAvailable(): Promise<Product[]>;
   /** Every product, unavailable ones included, by name. */
   listAll(): Promise<Product[]>;
+  /**
+   * listAll() `pageSize` products at a time, each page read when the caller asks for it, so that an
+   * export's memory stays flat however large the catalogue. A product written meanwhile may or may
+   * not be included, but none is listed twice.
+   */
+  listAllInPages(pageSize: number): AsyncIterable<Product[]>;
   get(id: string): Promise<Product | null>;
   /** Looks a name up the way uniqueness is judged: trimmed and case-insensitive. */
   findByName(name: string): Promise<Product | null>;

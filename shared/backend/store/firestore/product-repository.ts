@@ -43,6 +43,16 @@ export class FirestoreProductRepository implements ProductRepository {
     return snapshot.docs.map((d) => toProduct(d.data()));
   }
 
+  async *listAllInPages(pageSize: number): AsyncIterable<Product[]> {
+    for (let after: string | null = null; ; ) {
+      const query = this.products.orderBy('nameKey').limit(pageSize);
+      const snapshot = await (after === null ? query : query.where('nameKey', '>', after)).get();
+      if (!snapshot.empty) yield snapshot.docs.map((d) => toProduct(d.data()));
+      if (snapshot.size < pageSize) return;
+      after = snapshot.docs.at(-1)!.get('nameKey') as string;
+    }
+  }
+
   async get(id: string): Promise<Product | null> {
     const snapshot = await this.products.doc(id).get();
     return snapshot.exists ? toProduct(snapshot.data()!) : null;

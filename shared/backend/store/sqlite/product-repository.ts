@@ -127,6 +127,19 @@ export class SqliteProductRepository implements ProductRepository {
     return whenFree(() => this.all.all().map(toProduct));
   }
 
+  async *listAllInPages(pageSize: number): AsyncIterable<Product[]> {
+    const page = this.db.prepare<[string, number], ProductRow>(
+      'SELECT * FROM products WHERE name_key > ? ORDER BY name_key LIMIT ?',
+    );
+    // Keyset paging on the unique name_key: each page starts where the last one ended, in O(page).
+    for (let after = ''; ; ) {
+      const rows = await whenFree(() => page.all(after, pageSize));
+      if (rows.length > 0) yield rows.map(toProduct);
+      if (rows.length < pageSize) return;
+      after = rows.at(-1)!.name_key;
+    }
+  }
+
   async get(id: string): Promise<Product | null> {
     const row = await whenFree(() => this.byId.get(id));
     return row ? toProduct(row) : null;
