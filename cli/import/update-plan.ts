@@ -31,7 +31,8 @@ function sameOptions(a: Record<string, string>, b: Record<string, string>): bool
  * What the file changes of `current`: the product fields it has columns for; specs one by one when
  * given so (an empty cell clears a spec). Its sizes replace the product's: each matched to one of
  * the product's variants by SKU, else by option values, keeps that variant's id — so carts, orders
- * and lots still find it — and, for the columns the file lacks (stock, most often), its values.
+ * and lots still find it — and, for the columns the file lacks (stock, most often), its values as
+ * the store holds them when it writes.
  */
 export function updatePlan(current: Product, p: ImportedProduct): UpdatePlan {
   const input = p.input as Record<string, unknown>;
@@ -101,23 +102,17 @@ export function updatePlan(current: Product, p: ImportedProduct): UpdatePlan {
         current.variants.find((v) => unused(v) && v.sku !== '' && skuKey(v.sku) === skuKey(sku))) ||
       current.variants.find((v) => unused(v) && sameOptions(v.options, options));
     if (match) used.add(match.id);
-    const value = (key: VariantKey, fallback: unknown) =>
-      givenKeys.includes(key) && fv[key] !== undefined ? fv[key] : fallback;
     if (!match && !givenKeys.includes('price'))
       plan.issues.push({
         field: path(i, 'price'),
         message: 'Price is required for a size the product does not have yet',
       });
-    return {
-      ...(match ? { id: match.id } : {}),
-      options,
-      sku: value('sku', match?.sku ?? ''),
-      price: value('price', match?.price),
-      compareAtPrice: value('compareAtPrice', match?.compareAtPrice ?? null),
-      stock: value('stock', match?.stock ?? null),
-      available: value('available', match?.available ?? true),
-      imgUrl: value('imgUrl', match?.imgUrl ?? ''),
-    };
+    // A matched size names only what the file gives: the store keeps the rest as it is at the write
+    // (so stock an order takes meanwhile stays taken); a new size gets the defaults.
+    const given = Object.fromEntries(
+      givenKeys.filter((key) => fv[key] !== undefined).map((key) => [key, fv[key]]),
+    );
+    return match ? { id: match.id, options, ...given } : { options, ...given };
   });
   if (p.fields.has('options') || fileOptions.length > 0) patch.options = fileOptions;
   plan.variants.updated = used.size;

@@ -2,7 +2,12 @@ import { type FieldIssue, ValidationError } from './errors.js';
 import type { NewProduct, Product, ProductPatch } from './product.js';
 import { galleryWithout } from './product-images.js';
 import { lowestPrice, type ProductOption, totalStock, type Variant } from './variant.js';
-import { type VariantInput, type VariantPatch, variantSetIssues } from './variant-schema.js';
+import {
+  type VariantInPatch,
+  type VariantInput,
+  type VariantPatch,
+  variantSetIssues,
+} from './variant-schema.js';
 
 /** A product's stored fields, without what the store assigns (id, timestamps, version). */
 export type ProductState = Omit<Product, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
@@ -11,7 +16,7 @@ function withDerived(state: Omit<ProductState, 'price' | 'stock'>): ProductState
   return { ...state, price: lowestPrice(state.variants), stock: totalStock(state.variants) };
 }
 
-function toVariant(input: VariantInput, id: string): Variant {
+function toVariant(input: Omit<VariantInput, 'id'>, id: string): Variant {
   return {
     id,
     sku: input.sku,
@@ -35,6 +40,25 @@ export function newProductState(input: NewProduct, newVariantId: () => string): 
   });
 }
 
+/** A listed variant over what is stored: fields it leaves out stay as they are. */
+function changedVariant(stored: Variant, change: VariantInPatch): Variant {
+  const given = Object.entries(change).filter(([, value]) => value !== undefined);
+  return { ...stored, ...Object.fromEntries(given), id: stored.id };
+}
+
+/** A new variant of a patch with the defaults a new one takes (its price is required by the schema). */
+function newVariantInput(v: VariantInPatch): Omit<VariantInput, 'id'> {
+  return {
+    sku: v.sku ?? '',
+    options: v.options ?? {},
+    price: v.price as number,
+    compareAtPrice: v.compareAtPrice ?? null,
+    stock: v.stock ?? null,
+    available: v.available ?? true,
+    imgUrl: v.imgUrl ?? '',
+  };
+}
+
 const pathOf = (path: (string | number)[]) => path.join('.');
 
 /**
@@ -52,12 +76,16 @@ export function patchedProductState(
   let nextOptions: ProductOption[] = options ?? current.options;
   let nextVariants: Variant[] = current.variants;
   if (variants !== undefined) {
-    const known = new Set(current.variants.map((v) => v.id));
+    const known = new Map(current.variants.map((v) => [v.id, v]));
     variants.forEach((v, i) => {
       if (v.id !== undefined && !known.has(v.id))
         issues.push({ field: `variants.${i}.id`, message: `This product has no variant ${v.id}` });
     });
-    nextVariants = variants.map((v) => toVariant(v, v.id ?? newVariantId()));
+    if (issues.length > 0) throw new ValidationError(issues);
+    nextVariants = variants.map((v) => {
+      const stored = v.id === undefined ? undefined : known.get(v.id);
+      return stored ? changedVariant(stored, v) : toVariant(newVariantInput(v), newVariantId());
+    });
   }
   const single = { price, stock, sku, compareAtPrice };
   const given = Object.entries(single).filter(([, value]) => value !== undefined);

@@ -17,6 +17,7 @@ import {
   stockSchema,
   type VariantInput,
   variantSetIssues,
+  variantsPatchSchema,
   variantsSchema,
 } from './variant-schema.js';
 
@@ -175,8 +176,9 @@ export type NewProduct = z.output<typeof newProductSchema>;
 export type NewProductInput = z.input<typeof newProductSchema>;
 
 /**
- * A change to a product. `options` and `variants` replace the whole set (variants keep their `id`;
- * one without is new; one left out is removed); `variants` alone keeps the options. `price`,
+ * A change to a product. `options` and `variants` replace the whole set (a variant with its `id`
+ * keeps what it leaves out; one without is new; one left out is removed); the merged set is judged
+ * by patchedProductState; `variants` alone keeps the options. `price`,
  * `stock`, `sku` and `compareAtPrice` set the only variant of a product sold one way.
  */
 export const productPatchSchema = z
@@ -185,7 +187,7 @@ export const productPatchSchema = z
     ...singleVariantFields,
     available: z.boolean({ error: 'Available must be true or false' }),
     options: optionsSchema,
-    variants: variantsSchema,
+    variants: variantsPatchSchema,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update')
@@ -201,7 +203,6 @@ export const productPatchSchema = z
           message: `Set ${key} on each variant, not on the product`,
         });
     }
-    if (patch.options !== undefined) reportVariantSet(patch.options, patch.variants, ctx);
   });
 export type ProductPatch = z.output<typeof productPatchSchema>;
 export type ProductPatchInput = z.input<typeof productPatchSchema>;

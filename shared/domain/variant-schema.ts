@@ -60,10 +60,36 @@ const variantInputSchema = z.strictObject({
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
-export const variantsSchema = z
-  .array(variantInputSchema, { error: 'variants must be a list' })
-  .min(1, 'A product needs at least one variant')
-  .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`);
+const variantListSchema = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: 'variants must be a list' })
+    .min(1, 'A product needs at least one variant')
+    .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`);
+
+export const variantsSchema = variantListSchema(variantInputSchema);
+
+/**
+ * The variants of a product patch: one with the `id` of an existing variant changes only the fields
+ * it gives (the rest stay as stored); one without `id` is new and takes the input's defaults.
+ */
+const variantInPatchSchema = z
+  .strictObject({
+    id: z.string().min(1).max(128).optional(),
+    sku: skuSchema.optional(),
+    options: z.record(z.string(), z.string().trim()).optional(),
+    price: priceSchema.optional(),
+    compareAtPrice: priceSchema.nullable().optional(),
+    stock: stockSchema.optional(),
+    available: z.boolean({ error: 'Available must be true or false' }).optional(),
+    imgUrl: imageUrlSchema.optional(),
+  })
+  .superRefine((variant, ctx) => {
+    if (variant.id === undefined && variant.price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A new variant needs a price' });
+  });
+export type VariantInPatch = z.output<typeof variantInPatchSchema>;
+
+export const variantsPatchSchema = variantListSchema(variantInPatchSchema);
 
 /**
  * The fields of one variant that `shop variants update` and the admin change. Without the input's

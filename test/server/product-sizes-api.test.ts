@@ -134,6 +134,24 @@ describe('PATCH /api/admin/products/:id with sizes', () => {
     expect(after.stock).toBe(27);
   });
 
+  it('keeps what a listed size leaves out (stock, SKU, image) instead of resetting it', async () => {
+    const product = await create(twoSizes());
+    const [five, ten] = product.variants;
+    const response = await request('PATCH', `/api/admin/products/${product.id}`, {
+      variants: [
+        { id: five!.id, price: 35 },
+        { id: ten!.id, available: false },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const after = await stored(product.id);
+    expect(after.variants).toEqual([
+      { ...five, price: 35 },
+      { ...ten, available: false },
+    ]);
+    expect([after.price, after.stock]).toEqual([35, 25]);
+  });
+
   it('refuses price on a product in several sizes, naming the field', async () => {
     const product = await create(twoSizes());
     const response = await request('PATCH', `/api/admin/products/${product.id}`, { price: 10 });

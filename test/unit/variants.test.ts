@@ -106,6 +106,39 @@ describe('variants', () => {
     ).toThrow('variants.0.id: This product has no variant nope');
   });
 
+  it('a listed size changes only the fields it gives; a new size takes the defaults and needs a price', () => {
+    const multi = newProductState(
+      newProductSchema.parse({
+        ...twoSizes,
+        variants: twoSizes.variants.map((v) => ({ ...v, imgUrl: `https://cdn.example/${v.sku}.jpg` })),
+      }),
+      nextId,
+    );
+    const [five, ten] = multi.variants;
+    const patch = productPatchSchema.parse({
+      options: [{ name: 'Size', values: ['5 mg', '10 mg', '20 mg'] }],
+      variants: [{ id: five!.id, price: 35 }, { id: ten!.id }, { options: { Size: '20 mg' }, price: 99 }],
+    });
+    const next = patchedProductState(multi, patch, () => 'new-id');
+    expect(next.variants).toEqual([
+      { ...five, price: 35 },
+      ten,
+      {
+        id: 'new-id',
+        sku: '',
+        options: { Size: '20 mg' },
+        price: 99,
+        compareAtPrice: null,
+        stock: null,
+        available: true,
+        imgUrl: '',
+      },
+    ]);
+    expect(
+      issuesOf(productPatchSchema.safeParse({ variants: [{ id: five!.id }, { options: { Size: '20 mg' } }] })),
+    ).toEqual(['variants.1.price: A new variant needs a price']);
+  });
+
   it('resolves the variant a line means, and a line without one only on a product sold one way', () => {
     const multi = { variants: [{ id: 'a' }, { id: 'b' }] };
     expect(resolveVariant(multi, 'b')?.id).toBe('b');
