@@ -135,7 +135,9 @@ describe('variants', () => {
       },
     ]);
     expect(
-      issuesOf(productPatchSchema.safeParse({ variants: [{ id: five!.id }, { options: { Size: '20 mg' } }] })),
+      issuesOf(
+        productPatchSchema.safeParse({ variants: [{ id: five!.id }, { options: { Size: '20 mg' } }] }),
+      ),
     ).toEqual(['variants.1.price: A new variant needs a price']);
   });
 
