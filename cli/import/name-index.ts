@@ -49,7 +49,9 @@ export class NameIndex {
       if (old[at + 2] === 0) continue;
       let i = old[at]! % this.capacity;
       while (this.slots[3 * i + 2] !== 0) i = (i + 1) % this.capacity;
-      this.slots.set(old.subarray(at, at + 3), 3 * i);
+      this.slots[3 * i] = old[at]!;
+      this.slots[3 * i + 1] = old[at + 1]!;
+      this.slots[3 * i + 2] = old[at + 2]!;
     }
   }
 }

@@ -75,14 +75,18 @@ class NativeReader {
   /** The fields the file gives: its columns, the same for every product. */
   private readonly fields = new Set<string>(['variants']);
   private readonly sized: boolean;
+  /** The spec columns the file has, with the spec each fills. */
+  private readonly specColumns: [NativeColumn, string][];
 
   constructor(readonly layout: NativeLayout) {
     for (const [field, column] of Object.entries(PRODUCT_COLUMN))
       if (this.has(column)) this.fields.add(field);
     for (const [field, column] of Object.entries(VARIANT_COLUMN))
       if (this.has(column)) this.fields.add(`variants.${field}`);
-    for (const [column, spec] of Object.entries(SPEC_COLUMNS))
-      if (this.has(column as NativeColumn)) this.fields.add(`specs.${spec}`);
+    this.specColumns = (Object.entries(SPEC_COLUMNS) as [NativeColumn, string][]).filter(([column]) =>
+      this.has(column),
+    );
+    for (const [, spec] of this.specColumns) this.fields.add(`specs.${spec}`);
     this.sized = OPTION_COLUMNS.some((slot) => this.has(slot.value));
     if (OPTION_COLUMNS.some((slot) => this.has(slot.name))) this.fields.add('options');
   }
@@ -141,8 +145,7 @@ class NativeReader {
       if (available !== undefined) input.available = available;
     }
     let specs: Record<string, unknown> | undefined;
-    for (const [column, key] of Object.entries(SPEC_COLUMNS) as [NativeColumn, string][]) {
-      if (!this.has(column)) continue;
+    for (const [column, key] of this.specColumns) {
       specs ??= {};
       specs[key] =
         key === 'molecularWeight' ? parsed(first, column, molecularWeight) : this.cell(first, column)!.trim();

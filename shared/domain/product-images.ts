@@ -39,6 +39,7 @@ export const galleryImagesSchema = z
 
 /** The gallery as stored: in the order given, without empty entries, the main image or repeats. */
 export function galleryWithout(imgUrl: string, images: readonly string[]): string[] {
+  if (images.length === 0) return [];
   const seen = new Set<string>([imgUrl, '']);
   const gallery: string[] = [];
   for (const image of images) {

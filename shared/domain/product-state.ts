@@ -12,8 +12,12 @@ import {
 /** A product's stored fields, without what the store assigns (id, timestamps, version). */
 export type ProductState = Omit<Product, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
+/** Completes a state just built with what its variants decide; in place, as an import builds a million. */
 function withDerived(state: Omit<ProductState, 'price' | 'stock'>): ProductState {
-  return { ...state, price: lowestPrice(state.variants), stock: totalStock(state.variants) };
+  const derived = state as ProductState;
+  derived.price = lowestPrice(state.variants);
+  derived.stock = totalStock(state.variants);
+  return derived;
 }
 
 function toVariant(input: Omit<VariantInput, 'id'>, id: string): Variant {
@@ -31,12 +35,18 @@ function toVariant(input: Omit<VariantInput, 'id'>, id: string): Variant {
 
 /** A new product as stored: available, its variants given ids. */
 export function newProductState(input: NewProduct, newVariantId: () => string): ProductState {
-  const { variants, ...fields } = input;
   return withDerived({
-    ...fields,
-    images: galleryWithout(fields.imgUrl, fields.images),
+    name: input.name,
+    description: input.description,
+    imgUrl: input.imgUrl,
+    images: galleryWithout(input.imgUrl, input.images),
+    tags: input.tags,
+    category: input.category,
+    brand: input.brand,
+    specs: input.specs,
     available: true,
-    variants: variants.map((v) => toVariant(v, v.id ?? newVariantId())),
+    options: input.options,
+    variants: input.variants.map((v) => toVariant(v, v.id ?? newVariantId())),
   });
 }
 

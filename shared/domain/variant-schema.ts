@@ -140,9 +140,12 @@ export function variantSetIssues(
   });
   if (options.length === 0 && variants.length !== 1)
     issues.push({ path: ['variants'], message: 'A product without options has exactly one variant' });
-  const seenCombos = new Map<string, number>();
-  const seenSkus = new Map<string, number>();
-  const seenIds = new Set<string>();
+  // A lone variant has nothing to be told apart from (an import judges a million products, most
+  // sold one way): the collections that find twins are made for two or more.
+  const several = variants.length > 1;
+  const seenCombos = several ? new Map<string, number>() : null;
+  const seenSkus = several ? new Map<string, number>() : null;
+  const seenIds = several ? new Set<string>() : null;
   variants.forEach((variant, i) => {
     for (const name of Object.keys(variant.options)) {
       if (!options.some((o) => o.name === name))
@@ -158,12 +161,17 @@ export function variantSetIssues(
           message: `${value} is not one of the ${option.name} values (${option.values.join(', ')})`,
         });
     }
-    const combo = JSON.stringify(options.map((o) => variant.options[o.name] ?? ''));
-    const twin = seenCombos.get(combo);
-    if (twin !== undefined && options.length > 0)
-      issues.push({ path: ['variants', i, 'options'], message: `Variant ${twin + 1} has the same options` });
-    seenCombos.set(combo, i);
-    if (variant.sku !== '') {
+    if (seenCombos) {
+      const combo = JSON.stringify(options.map((o) => variant.options[o.name] ?? ''));
+      const twin = seenCombos.get(combo);
+      if (twin !== undefined && options.length > 0)
+        issues.push({
+          path: ['variants', i, 'options'],
+          message: `Variant ${twin + 1} has the same options`,
+        });
+      seenCombos.set(combo, i);
+    }
+    if (seenSkus && variant.sku !== '') {
       const key = skuKey(variant.sku);
       const other = seenSkus.get(key);
       if (other !== undefined)
@@ -178,7 +186,7 @@ export function variantSetIssues(
         path: ['variants', i, 'compareAtPrice'],
         message: 'Compare-at price must be higher than the price',
       });
-    if (variant.id !== undefined) {
+    if (seenIds && variant.id !== undefined) {
       if (seenIds.has(variant.id))
         issues.push({ path: ['variants', i, 'id'], message: 'Variant ids must differ' });
       seenIds.add(variant.id);

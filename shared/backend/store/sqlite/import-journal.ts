@@ -36,12 +36,17 @@ const SAFE_COLUMN = /^[a-z_]+$/;
  */
 export class ImportJournal {
   private steps = 0;
+  private readonly recordStep;
 
   private constructor(
     private readonly db: SqliteDatabase,
     readonly id: string,
     private readonly lock: ImportLock,
-  ) {}
+  ) {
+    this.recordStep = db.prepare<[string, number, string, string]>(
+      'INSERT INTO import_steps (import_id, step, created, replaced) VALUES (?, ?, ?, ?)',
+    );
+  }
 
   /** Takes the import's lock; `open()` then writes its entry (retry that on a busy store). */
   static start(db: SqliteDatabase): ImportJournal {
@@ -55,9 +60,7 @@ export class ImportJournal {
 
   /** Records one step, inside the transaction that makes it. */
   record(created: string[], replaced: ReplacedColumns[]): void {
-    this.db
-      .prepare('INSERT INTO import_steps (import_id, step, created, replaced) VALUES (?, ?, ?, ?)')
-      .run(this.id, this.steps, JSON.stringify(created), JSON.stringify(replaced));
+    this.recordStep.run(this.id, this.steps, JSON.stringify(created), JSON.stringify(replaced));
     this.steps++;
   }
 

@@ -16,7 +16,7 @@ import {
   type ReplacedColumns,
   STEP_BUDGET_MS,
 } from './import-journal.js';
-import { type ProductRow, stateColumns, toProduct, toProductState } from './product-row.js';
+import { type ProductRow, productRow, toProduct, toProductState } from './product-row.js';
 import { SkuTable } from './sku-table.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
@@ -59,7 +59,7 @@ const REPLACED_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof ProductRow)[];
 
-/** Well under SQLite's limit on bound parameters. */
+/** Names looked up by one query: an import asks for a batch's names at a time. */
 const NAMES_PER_QUERY = 500;
 
 function isUniqueNameViolation(error: unknown): boolean {
@@ -80,6 +80,7 @@ function replacedColumns(before: ProductRow, after: ProductRow): ReplacedColumns
 export class SqliteProductRepository implements ProductRepository {
   private readonly byId;
   private readonly byNameKey;
+  private readonly byNameKeys;
   private readonly available;
   private readonly all;
   private readonly insert;
@@ -95,6 +96,10 @@ export class SqliteProductRepository implements ProductRepository {
   ) {
     this.byId = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?');
     this.byNameKey = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE name_key = ?');
+    // One statement for any number of names (a JSON array): an import asks for thousands of batches.
+    this.byNameKeys = db.prepare<[string], ProductRow>(
+      'SELECT * FROM products WHERE name_key IN (SELECT value FROM json_each(?))',
+    );
     this.available = db.prepare<[], ProductRow>(
       'SELECT * FROM products WHERE available = 1 ORDER BY name_key',
     );
@@ -154,14 +159,8 @@ export class SqliteProductRepository implements ProductRepository {
     const found = new Map<string, Product>();
     const keys = [...new Set(names.map(productNameKey))];
     for (let i = 0; i < keys.length; i += NAMES_PER_QUERY) {
-      const chunk = keys.slice(i, i + NAMES_PER_QUERY);
-      const rows = await whenFree(() =>
-        this.db
-          .prepare<string[], ProductRow>(
-            `SELECT * FROM products WHERE name_key IN (${chunk.map(() => '?').join(',')})`,
-          )
-          .all(...chunk),
-      );
+      const chunk = JSON.stringify(keys.slice(i, i + NAMES_PER_QUERY));
+      const rows = await whenFree(() => this.byNameKeys.all(chunk));
       for (const row of rows) found.set(row.name_key, toProduct(row));
     }
     return found;
@@ -260,13 +259,8 @@ export class SqliteProductRepository implements ProductRepository {
   private insertRow(input: NewProduct, available: boolean, id = newId()): ProductRow {
     const at = this.now();
     const state = newProductState(input, variantIdsFor(id));
-    const row: ProductRow = {
-      id,
-      ...stateColumns({ ...state, available }),
-      created_at: at,
-      updated_at: at,
-      version: 1,
-    };
+    state.available = available;
+    const row = productRow(id, state, at, at, 1);
     try {
       this.insert.run(
         row.id,
@@ -309,12 +303,7 @@ export class SqliteProductRepository implements ProductRepository {
     if (expectedVersion !== undefined && current.version !== expectedVersion)
       throw new StaleError('product', toProduct(current));
     const state = patchedProductState(toProductState(current), patch, () => newId());
-    const next: ProductRow = {
-      ...current,
-      ...stateColumns(state),
-      updated_at: this.now(),
-      version: current.version + 1,
-    };
+    const next = productRow(id, state, current.created_at, this.now(), current.version + 1);
     try {
       this.write.run(next);
     } catch (error) {

@@ -33,25 +33,6 @@ export interface ProductRow {
   version: number;
 }
 
-/** The columns a product's state fills; every write sets all of them, derived ones included. */
-export type StateColumns = Pick<
-  ProductRow,
-  | 'name'
-  | 'name_key'
-  | 'price'
-  | 'available'
-  | 'description'
-  | 'img_url'
-  | 'images'
-  | 'tags'
-  | 'category'
-  | 'brand'
-  | 'stock'
-  | 'options'
-  | 'variants'
-  | 'specs'
->;
-
 export function toProductState(row: ProductRow): ProductState {
   return {
     name: row.name,
@@ -87,8 +68,20 @@ function isEmpty(object: object): boolean {
   return true;
 }
 
-export function stateColumns(state: ProductState): StateColumns {
+/**
+ * A product's row: every column its state fills (derived ones included) and what the store keeps
+ * beside them. One literal, not spreads: a row of 18 columns built by spreading lands in a slow
+ * dictionary object, kilobytes of garbage per product of an import.
+ */
+export function productRow(
+  id: string,
+  state: ProductState,
+  createdAt: number,
+  updatedAt: number,
+  version: number,
+): ProductRow {
   return {
+    id,
     name: trimProductName(state.name),
     name_key: productNameKey(state.name),
     price: state.price,
@@ -103,5 +96,8 @@ export function stateColumns(state: ProductState): StateColumns {
     options: state.options.length === 0 ? '[]' : JSON.stringify(state.options),
     variants: JSON.stringify(state.variants),
     specs: isEmpty(state.specs) ? '{}' : JSON.stringify(state.specs),
+    created_at: createdAt,
+    updated_at: updatedAt,
+    version,
   };
 }
