@@ -207,9 +207,9 @@ export class CatalogueState {
     for (const r of this.orders.name.all) {
       const score = scores.get(r);
       if (score === undefined) continue;
-      let bucket = buckets.get(score);
-      if (!bucket) buckets.set(score, (bucket = []));
-      bucket.push(r);
+      const bucket = buckets.get(score);
+      if (bucket) bucket.push(r);
+      else buckets.set(score, [r]);
     }
     return [...buckets.keys()].sort((a, b) => b - a).flatMap((score) => buckets.get(score)!);
   }

@@ -131,10 +131,12 @@ interface Vocabulary {
 }
 
 function shelve(shelves: Map<number, Vocabulary>, key: number, term: string, postings: Postings): void {
-  let shelf = shelves.get(key);
-  if (!shelf) shelves.set(key, (shelf = { terms: [], postings: [] }));
-  shelf.terms.push(term);
-  shelf.postings.push(postings);
+  const shelf = shelves.get(key);
+  if (!shelf) shelves.set(key, { terms: [term], postings: [postings] });
+  else {
+    shelf.terms.push(term);
+    shelf.postings.push(postings);
+  }
 }
 
 function scan(shelf: Vocabulary | undefined, visit: (term: string, postings: Postings) => void): void {
