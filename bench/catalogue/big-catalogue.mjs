@@ -96,7 +96,7 @@ function casNumber(n) {
   return `${body}-${String(n % 100).padStart(2, '0')}-${sum % 10}`;
 }
 
-export function generatedProduct(i) {
+function generatedProduct(i) {
   const next = random(i + 1);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const words = Array.from({ length: 20 + Math.floor(next() * 20) }, () => pick(WORDS));
@@ -129,7 +129,7 @@ export function generatedProduct(i) {
 }
 
 /** Writes the sample catalogue and generated products up to `total` into `dataDir`'s store. */
-export async function writeBigCatalogue(dataDir, total) {
+async function writeBigCatalogue(dataDir, total) {
   const store = openSqliteStore({ file: join(dataDir, 'shop.sqlite') });
   try {
     const samples = SAMPLE_CATALOGUE.map(({ label: _l, lotPurityFrom: _p, ...product }) => ({
