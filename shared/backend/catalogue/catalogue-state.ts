@@ -13,6 +13,7 @@ import {
   labelKey,
   RECORD_ORDERS,
   recordTerms,
+  textHash,
   toCatalogueRecord,
 } from './catalogue-record.js';
 import { FIELD_WEIGHTS, queryWords, sequenceCode } from './search-terms.js';
@@ -70,11 +71,21 @@ export class CatalogueState {
 
   /** Takes in a written product; false when the index already had this version. */
   put(product: Product): boolean {
-    const old = this.recordOf(product.id);
+    const slot = this.slotOf.get(product.id);
+    const old = slot === undefined ? undefined : this.slots[slot]!;
     if (old && old.version === product.version) return false;
-    if (old) this.remove(product.id);
-    const record = this.place(product);
-    for (const order of Object.values(this.orders)) order.insert(record);
+    if (slot === undefined || !old || old.textHash !== textHash(product)) {
+      if (old) this.remove(product.id);
+      const record = this.place(product);
+      for (const order of Object.values(this.orders)) order.insert(record);
+      return true;
+    }
+    // Its text is as it was (an order took stock, a price or availability changed): same terms.
+    const record = toCatalogueRecord(product, this.labels);
+    this.slots[slot] = record;
+    this.withSequence.delete(old);
+    if (record.sequence) this.withSequence.add(record);
+    for (const order of Object.values(this.orders)) order.replace(old, record);
     return true;
   }
 
@@ -219,11 +230,6 @@ export class CatalogueState {
     const named = new Map<string, number>();
     for (let id = 1; id < counts.length; id++) if (counts[id]) named.set(this.labels.names[id]!, counts[id]!);
     return facetList(named);
-  }
-
-  private recordOf(id: string): CatalogueRecord | undefined {
-    const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.slots[slot];
   }
 
   private place(product: Product): CatalogueRecord {
