@@ -55,10 +55,6 @@ export class CatalogueState {
     newest: new SortedRecords(RECORD_ORDERS.newest),
   };
 
-  get size(): number {
-    return this.slotOf.size;
-  }
-
   /** Adds products in bulk (a build); call `finishLoad` after the last. */
   load(products: readonly Product[]): void {
     for (const product of products) this.place(product);
