@@ -5,7 +5,7 @@ import { type Coding, compressBytes, compressStream } from '../compress-body.js'
 import { CompressedBodyCache } from '../compressed-body-cache.js';
 
 /** Below this a compressed body saves less than the header and the work cost. */
-export const MIN_COMPRESSED_BYTES = 1024;
+const MIN_COMPRESSED_BYTES = 1024;
 
 /** Text worth compressing; images, fonts, archives and PDFs are compressed already, event streams must flush. */
 const COMPRESSIBLE =
