@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { CataloguePage, CatalogueQuery } from '../../../shared/domain/catalogue-listing.js';
+import { Spinner } from '../../../shared/web/spinner.js';
 import { ProductGrid } from '../catalogue/product-card.js';
 import { FacetNav } from './facet-nav.js';
 import { ListingControls } from './listing-controls.js';
@@ -91,7 +92,10 @@ export function StoreListing({
           onSort={(sort) => go({ sort })}
           onInStock={(inStock) => go({ inStock })}
         />
-        {total === 0 ? (
+        {loading ? (
+          // The page asked for is on its way; the one before must not pass for it.
+          <Spinner />
+        ) : total === 0 ? (
           <EmptyResult query={query} onReset={() => go({ min: null, max: null })} />
         ) : (
           <>
