@@ -181,6 +181,24 @@ describe('categories and cards', () => {
     await listed('Showing 1–6 of 12 products');
   });
 
+  it('browses by brand as well, keeping the category chosen', async () => {
+    const user = renderShelves('/store?category=Peptides', [
+      ...shelves,
+      product('o1', 'Peptide 9', 90, { brand: 'Other Labs' }),
+      product('o2', 'Other blend', 35, { brand: 'Other Labs', category: 'Blends' }),
+    ]);
+    const brands = await screen.findByRole('navigation', { name: 'Brands' });
+    expect(
+      within(brands)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['All brands 9', 'Helix Labs 8', 'Other Labs 1']);
+    await user.click(within(brands).getByRole('link', { name: 'Other Labs 1' }));
+    expect(location()).toBe('/store?category=Peptides&brand=Other+Labs');
+    await listed('Showing 1–1 of 1 products');
+    expect(names()).toEqual(['Peptide 9']);
+  });
+
   it('opens on the category in the URL, and says so when it holds nothing', async () => {
     renderShelves('/store?category=Blends');
     await listed('Showing 1–2 of 2 products');

@@ -9,6 +9,12 @@ import { PriceFilter } from './price-filter.js';
 import { storeSearch } from './store-query.js';
 
 const clamp = (value: number, [low, high]: [number, number]) => Math.min(Math.max(value, low), high);
+/** The ways to browse; brands only when there is more than one to choose between. */
+const FACETS = [
+  { name: 'category', label: 'Categories', allLabel: 'All products', shownFrom: 1 },
+  { name: 'brand', label: 'Brands', allLabel: 'All brands', shownFrom: 2 },
+] as const;
+
 const sum = (facets: readonly { count: number }[]) => facets.reduce((total, f) => total + f.count, 0);
 
 /** One page of the listing as the server answered it, with its facets, price filter, sort and pages, all kept in the URL. */
@@ -40,26 +46,17 @@ export function StoreListing({
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
       <div className="flex flex-col gap-6">
-        {facets.category.length > 0 && (
+        {FACETS.filter((f) => facets[f.name].length >= f.shownFrom).map((f) => (
           <FacetNav
-            label="Categories"
-            allLabel="All products"
-            allCount={query.category ? sum(facets.category) : total}
-            facets={facets.category}
-            current={query.category}
-            searchFor={(category) => searchFor({ category, min: null, max: null })}
+            key={f.name}
+            label={f.label}
+            allLabel={f.allLabel}
+            allCount={query[f.name] ? sum(facets[f.name]) : total}
+            facets={facets[f.name]}
+            current={query[f.name]}
+            searchFor={(name) => searchFor({ [f.name]: name, min: null, max: null })}
           />
-        )}
-        {facets.brand.length > 1 && (
-          <FacetNav
-            label="Brands"
-            allLabel="All brands"
-            allCount={query.brand ? sum(facets.brand) : total}
-            facets={facets.brand}
-            current={query.brand}
-            searchFor={(brand) => searchFor({ brand, min: null, max: null })}
-          />
-        )}
+        ))}
         {bounds[1] > 0 && (
           <PriceFilter
             key={`${bounds[0]}-${bounds[1]}-${range[0]}-${range[1]}`}
