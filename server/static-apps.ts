@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 const HASHED_ASSET = /\/assets\//;
 
 /**
- * Serves one built single-page app: files as they are (hashed assets cached for a year), and
+ * Serves one built single-page app: files as they are, in the .br/.gz the build wrote beside them
+ * when the client accepts one (hashed assets cached for a year, anything else revalidated), and
  * index.html for any other path so client-side routes survive a reload.
  */
 export function staticApp(distDir: string, mountPath: string) {
@@ -22,9 +23,7 @@ export function staticApp(distDir: string, mountPath: string) {
         onFound: (path, c) => {
           c.header(
             'cache-control',
-            HASHED_ASSET.test(path)
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=0, must-revalidate',
+            HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
       }),

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, vi } from 'vitest';
+import { CatalogueState } from '../../shared/backend/catalogue/catalogue-state.js';
+import { parseCatalogueQuery } from '../../shared/domain/catalogue-query.js';
 import { type Lot, normalizeLotNumber } from '../../shared/domain/lot.js';
 import type { Product } from '../../shared/domain/product.js';
 import { lowestPrice, totalStock, type Variant } from '../../shared/domain/variant.js';
@@ -77,8 +79,18 @@ function categoriesOf(products: Product[]) {
   return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** One page of the listing as the server answers it, computed by the server's own catalogue code. */
+function listingAnswer(url: URL, forSale: Product[]): Response {
+  const state = new CatalogueState();
+  state.load(forSale);
+  state.finishLoad();
+  if (url.pathname === '/api/products/suggest')
+    return Response.json({ suggestions: state.suggest(url.searchParams.get('q') ?? '', 8) });
+  return Response.json(state.list(parseCatalogueQuery(url.searchParams).query, 'public'));
+}
+
 /**
- * Serves GET /api/products, /api/products/:id, /api/products/:id/lots, /api/categories and
+ * Serves GET /api/products?… (one page), /api/products/suggest, /api/products/:id, /api/products/:id/lots, /api/categories and
  * /api/lots/:lotNumber from the given lists (available products only), as the shop's API would, so
  * the storefront's real API client and SWR hooks run unchanged in happy-dom. While `down()` is true
  * every request fails as a network error would.
@@ -93,7 +105,9 @@ export function serveCatalogue(
     requests.push(input);
     if (down()) throw new TypeError('Failed to fetch');
     const forSale = products().filter((p) => p.available);
-    if (input === '/api/products') return Response.json({ products: forSale });
+    const url = new URL(input, 'http://shop.test');
+    if (url.pathname === '/api/products' || url.pathname === '/api/products/suggest')
+      return listingAnswer(url, forSale);
     if (input === '/api/categories') return Response.json({ categories: categoriesOf(forSale) });
     for (const p of forSale) {
       const path = `/api/products/${encodeURIComponent(p.id)}`;

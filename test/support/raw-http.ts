@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
 /** Sends bytes exactly as given over a new TCP connection and resolves with all that comes back once the server closes it. */
@@ -48,5 +49,27 @@ export function trickle(
         response: Buffer.concat(chunks).toString('latin1'),
       });
     });
+  });
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, not decoded (fetch would undo a Content-Encoding). */
+  body: Buffer;
+}
+
+/** A GET over a real socket with exactly these headers, answered with the raw bytes of the body. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
   });
 }

@@ -7,7 +7,8 @@ describe('the storefront’s cache keys', () => {
     expect(isOrderListKey(cacheKeys.myOrders('u1'))).toBe(true);
     expect(isOrderListKey(cacheKeys.myOrders('u2'))).toBe(true);
     expect(isOrderListKey(cacheKeys.order('u1', 'o1'))).toBe(false);
-    expect(isOrderListKey(cacheKeys.products)).toBe(false);
+    expect(isOrderListKey(cacheKeys.cataloguePage(''))).toBe(false);
+    expect(isOrderListKey(cacheKeys.suggestions('bpc'))).toBe(false);
     expect(isOrderListKey(cacheKeys.quote([{ productId: 'p', quantity: 1 }]))).toBe(false);
   });
 

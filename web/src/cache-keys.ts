@@ -7,9 +7,13 @@ const ORDERS = 'orders';
 
 export const cacheKeys = {
   config: 'config',
-  /** The shoppers' catalogue; a product page shows its listed copy from here while it loads. */
-  products: PRODUCTS,
+  /** One page of the listing, by its search string (defaults left out, fixed order). */
+  cataloguePage: (search: string) => [PRODUCTS, 'page', search] as const,
+  /** What the search box offers for these typed words. */
+  suggestions: (q: string) => [PRODUCTS, 'suggest', q] as const,
   product: (productId: string) => [PRODUCTS, productId] as const,
+  /** The cart's products, fetched one by one to check the cart (never the whole catalogue). */
+  cartProducts: (productIds: readonly string[]) => [PRODUCTS, 'cart', productIds.join(',')] as const,
   categories: 'categories',
   /** A product's lots with their certificates, most recently tested first. */
   productLots: (productId: string) => [PRODUCTS, productId, 'lots'] as const,

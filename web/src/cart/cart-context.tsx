@@ -7,12 +7,13 @@ import {
   changeQuantity,
   clampLineQuantity,
   emptyCart,
+  lineProductId,
   recheckCart,
   removeFromCart,
 } from '../../../shared/domain/cart.js';
 import type { Cents } from '../../../shared/domain/money.js';
-import { useProducts } from '../catalogue/use-products.js';
 import { loadCart, onCartChangedElsewhere, saveCart } from './cart-storage.js';
+import { useCartProducts } from './use-cart-products.js';
 
 /** The id of the "Added … to your cart" toast, which the opened drawer takes away (it would cover the checkout button). */
 export const ADDED_TO_CART_TOAST = 'added-to-cart';
@@ -43,8 +44,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, setCartState] = useState<Cart>(loadCart);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [flags, setFlags] = useState({ unavailableIds: noIds, repricedIds: noIds, checked: false });
-  // The catalogue is only fetched when there is something to check.
-  const { data: catalogue } = useProducts(cart.cartQuantity > 0);
+  // Only the cart's own products are fetched, and only when there is something to check.
+  const { data: catalogue } = useCartProducts(Object.values(cart.cartList).map(lineProductId));
 
   const change = useCallback((next: (current: Cart) => Cart) => {
     setCartState((current) => {

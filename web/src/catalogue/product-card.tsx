@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../../../shared/domain/catalogue-listing.js';
 import { formatPrice } from '../../../shared/domain/money.js';
-import type { Product } from '../../../shared/domain/product.js';
-import { hasBuyableVariant, pricesDiffer } from '../../../shared/domain/variant.js';
 import { ProductImage } from './product-image.js';
 
-function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
     <li data-testid="product-card" className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <Link
@@ -15,10 +14,10 @@ function ProductCard({ product, eager = false }: { product: Product; eager?: boo
         <h3 className="mt-3 font-semibold">{product.name}</h3>
         <p className="flex flex-wrap items-center justify-between gap-2 text-teal-700">
           <span>
-            {pricesDiffer(product.variants) ? 'from ' : ''}
+            {product.pricesDiffer ? 'from ' : ''}
             {formatPrice(product.price)}
           </span>
-          {!hasBuyableVariant(product) && (
+          {!product.inStock && (
             <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
               Out of stock
             </span>
@@ -29,7 +28,13 @@ function ProductCard({ product, eager = false }: { product: Product; eager?: boo
   );
 }
 
-export function ProductGrid({ products, eager = false }: { products: Product[]; eager?: boolean }) {
+export function ProductGrid({
+  products,
+  eager = false,
+}: {
+  products: readonly ProductSummary[];
+  eager?: boolean;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
       {products.map((p) => (

@@ -1,24 +1,25 @@
 import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../../../shared/domain/catalogue-listing.js';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
-import type { Product } from '../../../shared/domain/product.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { ProductGrid } from '../catalogue/product-card.js';
-import { useProducts } from '../catalogue/use-products.js';
+import { useCataloguePage } from '../catalogue/use-catalogue-page.js';
 import { LoadFailed } from '../layout/load-failed.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 
 const FEATURED_COUNT = 3;
+/** The dearest products, one small page: enough to find a few categories without the catalogue. */
+const FEATURED_QUERY = { sort: 'price-desc', perPage: 12 } as const;
 
-/** The shop's flagship lines: the dearest product of each category, so the home page shows range. */
-function featured(products: Product[]): Product[] {
+/**
+ * The shop's flagship lines: the dearest product of each category among the dearest few, so the
+ * home page shows range; filled up with the next dearest when they share fewer categories.
+ */
+function featured(products: readonly ProductSummary[]): ProductSummary[] {
   const seen = new Set<string>();
-  const picks: Product[] = [];
-  for (const p of [...products].sort((a, b) => b.price - a.price)) {
-    if (seen.has(p.category)) continue;
-    seen.add(p.category);
-    picks.push(p);
-  }
-  return picks.slice(0, FEATURED_COUNT);
+  const picks = products.filter((p) => !seen.has(p.category) && seen.add(p.category));
+  const rest = products.filter((p) => !picks.includes(p));
+  return [...picks, ...rest].slice(0, FEATURED_COUNT);
 }
 
 const promises: { title: string; text: string; link?: { to: string; label: string } }[] = [
@@ -39,7 +40,8 @@ const promises: { title: string; text: string; link?: { to: string; label: strin
 
 export function HomePage() {
   usePageTitle(null);
-  const { data: products, error, mutate } = useProducts();
+  const { data, error, mutate } = useCataloguePage(FEATURED_QUERY);
+  const products = data?.products;
   return (
     <div className="flex flex-col gap-14">
       <section className="rounded-2xl bg-gradient-to-br from-teal-800 to-slate-900 px-6 py-14 text-white sm:px-12">

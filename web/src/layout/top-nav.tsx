@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { CartButton } from '../cart/cart-button.js';
+import { SearchBox } from './search-box.js';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 hover:text-teal-700 ${isActive ? 'font-semibold text-teal-700' : 'text-slate-700'}`;
@@ -19,6 +20,7 @@ export function TopNav() {
         <Link to="/" className="mr-auto text-lg font-bold text-teal-800">
           {STORE_DISPLAY_NAME}
         </Link>
+        <SearchBox />
         <div className="order-last flex w-full flex-wrap items-center gap-x-2 sm:order-none sm:w-auto sm:gap-x-4">
           <NavLink
             to="/"

@@ -1,91 +1,142 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { STOREFRONT_PAGE_SIZE } from '../../../shared/domain/constants.js';
-import { clampPage, pageItems, totalPages } from '../../../shared/domain/pagination.js';
-import { filterByPrice, priceMinMax } from '../../../shared/domain/price-filter.js';
-import type { Product } from '../../../shared/domain/product.js';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CataloguePage, CatalogueQuery } from '../../../shared/domain/catalogue-listing.js';
+import { Spinner } from '../../../shared/web/spinner.js';
 import { ProductGrid } from '../catalogue/product-card.js';
-import { type CategoryCount, CategoryNav } from './category-nav.js';
+import { FacetNav } from './facet-nav.js';
+import { ListingControls } from './listing-controls.js';
 import { Pagination } from './pagination.js';
 import { PriceFilter } from './price-filter.js';
-import { readCategory, readStoreQuery, type StoreQuery, storeSearch } from './store-query.js';
+import { storeSearch } from './store-query.js';
 
-/** The listing with its categories, price filter and pages, all kept in the URL. */
+const clamp = (value: number, [low, high]: [number, number]) => Math.min(Math.max(value, low), high);
+/** The ways to browse; brands only when there is more than one to choose between. */
+const FACETS = [
+  { name: 'category', label: 'Categories', allLabel: 'All products', shownFrom: 1 },
+  { name: 'brand', label: 'Brands', allLabel: 'All brands', shownFrom: 2 },
+] as const;
+
+const sum = (facets: readonly { count: number }[]) => facets.reduce((total, f) => total + f.count, 0);
+
+/** One page of the listing as the server answered it, with its facets, price filter, sort and pages, all kept in the URL. */
 export function StoreListing({
-  products,
-  categories = [],
+  listing,
+  query,
+  loading = false,
 }: {
-  products: Product[];
-  categories?: readonly CategoryCount[];
+  listing: CataloguePage;
+  query: CatalogueQuery;
+  loading?: boolean;
 }) {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const category = readCategory(params);
-  const inCategory = category ? products.filter((p) => p.category === category) : products;
-  // The price bounds are the category's, so its filter spans what it holds.
-  const bounds = priceMinMax(inCategory);
-  const query = readStoreQuery(params, bounds);
-  const matching = filterByPrice(inCategory, query.range);
-  const pages = totalPages(matching.length, STOREFRONT_PAGE_SIZE);
-  const page = clampPage(query.page, pages);
-  const shown = pageItems(matching, page, STOREFRONT_PAGE_SIZE);
-  const searchFor = (next: StoreQuery) => storeSearch(next, bounds);
+  const searchFor = (changes: Partial<CatalogueQuery>) => storeSearch(query, changes);
+  const go = (changes: Partial<CatalogueQuery>) => navigate({ search: searchFor(changes) });
+  const bounds = listing.priceBounds;
+  const range: [number, number] = [
+    clamp(query.min ?? bounds[0], bounds),
+    clamp(query.max ?? bounds[1], bounds),
+  ];
+  const filtered =
+    query.q || query.category || query.brand || query.min !== null || query.max !== null || query.inStock;
+  const { facets, products, total } = listing;
 
-  if (products.length === 0) {
+  if (total === 0 && !filtered) {
     return <p className="py-16 text-center text-slate-600">No products are available right now.</p>;
   }
+  const first = (listing.page - 1) * listing.perPage + 1;
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
       <div className="flex flex-col gap-6">
-        {categories.length > 0 && (
-          <CategoryNav categories={categories} current={category} total={products.length} />
-        )}
-        {inCategory.length > 0 && (
+        {FACETS.filter((f) => facets[f.name].length >= f.shownFrom).map((f) => (
+          <FacetNav
+            key={f.name}
+            label={f.label}
+            allLabel={f.allLabel}
+            allCount={query[f.name] ? sum(facets[f.name]) : total}
+            facets={facets[f.name]}
+            current={query[f.name]}
+            searchFor={(name) => searchFor({ [f.name]: name, min: null, max: null })}
+          />
+        ))}
+        {bounds[1] > 0 && (
           <PriceFilter
-            key={`${category}-${query.range[0]}-${query.range[1]}`}
+            key={`${bounds[0]}-${bounds[1]}-${range[0]}-${range[1]}`}
             bounds={bounds}
-            range={query.range}
-            onApply={(range) => navigate({ search: searchFor({ category, page: 0, range }) })}
+            range={range}
+            onApply={([low, high]) =>
+              go({ min: low === bounds[0] ? null : low, max: high === bounds[1] ? null : high })
+            }
           />
         )}
       </div>
-      <section aria-label="Products" className="flex flex-1 flex-col gap-6">
-        {inCategory.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 py-16 text-center">
-            <p className="text-lg font-medium">No products in {category}</p>
+      <section aria-label="Products" aria-busy={loading} className="flex flex-1 flex-col gap-6">
+        {query.q && (
+          <p className="flex flex-wrap items-baseline gap-x-3 text-lg">
+            <span>
+              Results for <strong>“{query.q}”</strong>
+            </span>
             <Link
-              to={{ search: '' }}
-              className="rounded border border-slate-300 px-4 py-2 hover:bg-slate-100"
+              to={{ search: searchFor({ q: '', sort: 'relevance' }) }}
+              className="text-sm text-teal-700 hover:underline"
             >
-              Show all products
+              Clear search
             </Link>
-          </div>
-        ) : matching.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 py-16 text-center">
-            <p className="text-lg font-medium">No products in this price range</p>
-            <p className="text-slate-600">Try a wider range, or reset the filter to see everything.</p>
-            <button
-              type="button"
-              onClick={() => navigate({ search: searchFor({ category, page: 0, range: bounds }) })}
-              className="rounded border border-slate-300 px-4 py-2 hover:bg-slate-100"
-            >
-              Reset filter
-            </button>
-          </div>
+          </p>
+        )}
+        <ListingControls
+          sort={query.sort}
+          searching={query.q !== ''}
+          inStock={query.inStock}
+          onSort={(sort) => go({ sort })}
+          onInStock={(inStock) => go({ inStock })}
+        />
+        {loading ? (
+          // The page asked for is on its way; the one before must not pass for it.
+          <Spinner />
+        ) : total === 0 ? (
+          <EmptyResult query={query} onReset={() => go({ min: null, max: null })} />
         ) : (
           <>
             <p className="text-sm text-slate-600">
-              Showing {page * STOREFRONT_PAGE_SIZE + 1}–{page * STOREFRONT_PAGE_SIZE + shown.length} of{' '}
-              {matching.length} products
+              Showing {first}–{first + products.length - 1} of {total} products
             </p>
-            <ProductGrid products={shown} eager={page === 0} />
+            <ProductGrid products={products} eager={listing.page === 1} />
             <Pagination
-              page={page}
-              pages={pages}
-              hrefFor={(p) => searchFor({ category, page: p, range: query.range })}
+              page={listing.page}
+              pages={listing.totalPages}
+              searchFor={(page) => searchFor({ page })}
             />
           </>
         )}
       </section>
+    </div>
+  );
+}
+
+/** Why nothing is listed, with the way back that fits. */
+function EmptyResult({ query, onReset }: { query: CatalogueQuery; onReset: () => void }) {
+  const button = 'rounded border border-slate-300 px-4 py-2 hover:bg-slate-100';
+  if (query.min !== null || query.max !== null) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <p className="text-lg font-medium">No products in this price range</p>
+        <p className="text-slate-600">Try a wider range, or reset the filter to see everything.</p>
+        <button type="button" onClick={onReset} className={button}>
+          Reset filter
+        </button>
+      </div>
+    );
+  }
+  const title = query.q
+    ? `No products match “${query.q}”`
+    : query.category && !query.brand && !query.inStock
+      ? `No products in ${query.category}`
+      : 'No products match these filters';
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <p className="text-lg font-medium">{title}</p>
+      <Link to={{ search: '' }} className={button}>
+        Show all products
+      </Link>
     </div>
   );
 }

@@ -1,21 +1,23 @@
+import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../shared/web/spinner.js';
-import { useProducts } from '../catalogue/use-products.js';
+import { useCataloguePage } from '../catalogue/use-catalogue-page.js';
 import { LoadFailed } from '../layout/load-failed.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { StoreListing } from './store-listing.js';
-import { useCategories } from './use-categories.js';
+import { readStoreQuery } from './store-query.js';
 
+/** The store: one request for the page in the URL, answered by the server's listing. */
 export function StorePage() {
-  usePageTitle('Store');
-  const { data: products, error, mutate } = useProducts();
-  // The listing works without categories; they only add a way to browse.
-  const { data: categories } = useCategories();
+  const [params] = useSearchParams();
+  const query = readStoreQuery(params);
+  usePageTitle(query.q ? `Search: ${query.q}` : 'Store');
+  const { data, error, isLoading, mutate } = useCataloguePage(query);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Store</h1>
       {error && <LoadFailed what="The catalogue" onRetry={() => void mutate()} />}
-      {!products && !error && <Spinner />}
-      {products && <StoreListing products={products} categories={categories} />}
+      {!data && !error && <Spinner />}
+      {data && <StoreListing listing={data} query={query} loading={isLoading} />}
     </div>
   );
 }
