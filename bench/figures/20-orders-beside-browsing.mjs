@@ -1,0 +1,108 @@
+// Orders that never stall browsing, and browsing that never stalls orders: orders per second placed
+// through the real API server by shoppers checking out while others page, sort and search the
+// catalogue of 10,000 products (GET /api/products?…), against the same checkouts with nobody browsing.
+// Every order takes stock, so the listing must not be rebuilt whole after each one.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { checkoutsPerSecond, startAuthStandIn } from '../checkouts.mjs';
+import { writeBigCsv } from '../cli/big-csv.mjs';
+import { fmt, forkServer } from '../lib.mjs';
+import { stockedProducts } from './19-checkout-cost.mjs';
+
+const PRODUCTS = 10_000;
+const SHOPPERS = 2;
+const BROWSERS = 4;
+const SECONDS = 4;
+const ROUNDS = 2;
+const TARGET_RATIO = 0.8;
+const SEARCHES = ['research peptide 12', 'peptide', 'lyophilised', 'metabolic', 'reserch 77'];
+const SORTS = ['relevance', 'price-asc', 'price-desc', 'name', 'newest'];
+
+const any = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** A shopper browsing: a listing page, sorted, now and then a search or a category, as the storefront asks. */
+function browsingPath() {
+  const what = Math.random();
+  // a search's first page (its results may be few); any of the first 50 pages of a listing
+  const page = what < 0.5 ? 1 : 1 + Math.floor(Math.random() * 50);
+  const query = new URLSearchParams({ page: String(page), sort: any(SORTS) });
+  if (what < 0.5) query.set('q', any(SEARCHES));
+  else if (what < 0.75) query.set('category', any(['Metabolic', 'Longevity', 'Cognitive']));
+  return `/api/products?${query}`;
+}
+
+/** BROWSERS clients loading listing pages for `seconds`: pages per second, and the failures. */
+async function browsing(url, seconds) {
+  const result = await autocannon({
+    url,
+    connections: BROWSERS,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip, br' },
+    requests: [{ setupRequest: (request) => ({ ...request, path: browsingPath() }) }],
+  });
+  return { perSecond: result.requests.average, failed: result.non2xx + result.errors };
+}
+
+function importCatalogue(dataDir, file) {
+  const child = fork(new URL('../cli/import-run.mjs', import.meta.url), [dataDir, file], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (r) => (r.code === 0 ? resolve() : reject(new Error(`import exited ${r.code}`))));
+    child.once('exit', (code) => reject(new Error(`import-run exited with ${code}`)));
+  });
+}
+
+export async function measure() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-browsing-'));
+  try {
+    const csv = join(dataDir, 'catalogue.csv');
+    await writeBigCsv(csv, PRODUCTS);
+    await importCatalogue(dataDir, csv);
+    const ids = await stockedProducts(join(dataDir, 'shop.sqlite'));
+    const pick = () => any(ids);
+    const auth = await startAuthStandIn();
+    const server = await forkServer('./servers/api-server.mjs', [
+      dataDir,
+      `--auth-emulator=${auth.host}`,
+      '--with-mail',
+    ]);
+    try {
+      const orders = (seconds) =>
+        checkoutsPerSecond(server.url, auth.token, pick, { seconds, connections: SHOPPERS });
+      await Promise.all([orders(1), browsing(server.url, 1)]);
+      // Alone and beside browsing twice each, alternately; the best of each, as the least disturbed.
+      const alone = [];
+      const beside = [];
+      const browsed = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        alone.push(await orders(SECONDS));
+        const [placed, pages] = await Promise.all([orders(SECONDS), browsing(server.url, SECONDS)]);
+        beside.push(placed);
+        browsed.push(pages);
+      }
+      const failed = [...alone, ...beside, ...browsed].reduce((n, r) => n + r.failed, 0);
+      if (failed > 0) throw new Error(`${failed} requests failed`);
+      const best = (runs) => Math.max(...runs.map((r) => r.perSecond));
+      const ratio = best(beside) / best(alone);
+      return [
+        {
+          figure: `orders/s beside ${BROWSERS} shoppers browsing ${fmt(PRODUCTS)} products (pages/s)`,
+          ours: `${fmt(best(beside))} (${fmt(best(browsed))} pages/s)`,
+          baseline: `${fmt(best(alone))} (nobody browsing)`,
+          ratio: ratio.toFixed(2),
+          target: `ratio >= ${TARGET_RATIO}`,
+          ok: ratio >= TARGET_RATIO,
+        },
+      ];
+    } finally {
+      server.stop();
+      auth.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
