@@ -20,6 +20,7 @@ import {
   type SpecFlag,
 } from '../product-fields.js';
 import { askConfirm, askText } from '../prompts.js';
+import { STORE_PAGE_SIZE } from '../streams.js';
 import type { Cell } from '../text-table.js';
 import { flagOfField, type SizeFlags, type Sizes, sizesFromFlags } from '../variant-flags.js';
 
@@ -80,9 +81,6 @@ const textsOf = ({ image: _file, ...fields }: FieldOptions): FlagTexts => {
   return texts as FlagTexts;
 };
 
-/** Products read from the store at a time: the list's memory holds one page, whatever the catalogue's size. */
-const LIST_PAGE_SIZE = 1000;
-
 /** What `products list` printed: the products, counted as print writes them. */
 export interface ProductListing {
   all: boolean;
@@ -93,7 +91,7 @@ const listingPages = new WeakMap<ProductListing, AsyncIterable<Product[]>>();
 
 /** The catalogue by name a page at a time, only the available products unless `all`; each counted into `listing`. */
 async function* listedPages(store: Store, listing: ProductListing): AsyncIterable<Product[]> {
-  for await (const page of store.products.listAllInPages(LIST_PAGE_SIZE)) {
+  for await (const page of store.products.listAllInPages(STORE_PAGE_SIZE)) {
     const listed = listing.all ? page : page.filter((p) => p.available);
     listing.products += listed.length;
     if (listed.length > 0) yield listed;
