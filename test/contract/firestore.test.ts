@@ -1,10 +1,12 @@
 import { afterAll, vi } from 'vitest';
 import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
+import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
 import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
+import { describeProductChangesContract } from './product-changes.contract.js';
 import { describeProductMediaContract } from './product-media.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
@@ -29,6 +31,8 @@ describeProductStoreContract(`firestore (${emulator.kind} emulator)`, firestore)
 describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductVersionContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeProductChangesContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeCatalogueListingContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOutboxStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeVariantStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductMediaContract(`firestore (${emulator.kind} emulator)`, firestore);
