@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { loadConfig } from '../dist/node/shared/backend/config.js';
-import { SAMPLE_ADDRESS } from './lib.mjs';
+import { forkServer, SAMPLE_ADDRESS } from './lib.mjs';
 
 /** An ID token as the Auth emulator issues them (unsigned), which firebase-admin accepts in emulator mode. */
 function emulatorToken(projectId) {
@@ -78,6 +78,29 @@ export async function checkoutsPerSecond(url, token, pick, { seconds, connection
     p99: result.latency.p99,
     failed: result.non2xx + result.errors,
   };
+}
+
+/**
+ * Runs `work(url, token)` against the real API server over `dataDir`, e-mailing as npm start does (each
+ * order's e-mail into the outbox with it, sent in the background), beside an Auth stand-in whose
+ * token it is; stops both afterwards.
+ */
+export async function withCheckoutServer(dataDir, work) {
+  const auth = await startAuthStandIn();
+  try {
+    const server = await forkServer('./servers/api-server.mjs', [
+      dataDir,
+      `--auth-emulator=${auth.host}`,
+      '--with-mail',
+    ]);
+    try {
+      return await work(server.url, auth.token);
+    } finally {
+      server.stop();
+    }
+  } finally {
+    auth.stop();
+  }
 }
 
 const percentile = (values, p) =>

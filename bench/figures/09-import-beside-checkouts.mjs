@@ -1,7 +1,6 @@
 // Checkouts through the real API server while `shop products import` writes a 200,000-row CSV into
 // the same SQLite file from another process, against the same checkouts with no import running.
 // Each checkout is retried with its idempotency key after a 503 'store-busy', as the storefront does.
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,23 +8,13 @@ import { openSqliteStore } from '../../dist/node/shared/backend/store/sqlite/sql
 import { newProductSchema } from '../../dist/node/shared/domain/product.js';
 import { checkoutLoop, startAuthStandIn } from '../checkouts.mjs';
 import { writeBigCsv } from '../cli/big-csv.mjs';
-import { fmt, forkServer } from '../lib.mjs';
+import { fmt, forkServer, runImport } from '../lib.mjs';
 
 const ROWS = 200_000;
 const CLIENTS = 4;
 const ALONE_MS = 5_000;
 /** A request waits at most 250 ms on the store; the rest of its time is the machine's, as without an import. */
 const P99_EXTRA_TARGET_MS = 250;
-
-function startImport(dataDir, file) {
-  const child = fork(new URL('../cli/import-run.mjs', import.meta.url), [dataDir, file], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`import-run exited with ${code}`)));
-  });
-}
 
 export async function measure() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-beside-'));
@@ -50,7 +39,7 @@ export async function measure() {
       const until = performance.now() + ALONE_MS;
       const alone = await checkoutLoop(server.url, token, pick, () => performance.now() > until, CLIENTS);
       let importing = true;
-      const imported = startImport(dataDir, file).finally(() => {
+      const imported = runImport(dataDir, file).finally(() => {
         importing = false;
       });
       const during = await checkoutLoop(server.url, token, pick, () => !importing, CLIENTS);

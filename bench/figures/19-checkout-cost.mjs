@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStore } from '../../dist/node/shared/backend/store/sqlite/sqlite-store.js';
 import { newProductSchema } from '../../dist/node/shared/domain/product.js';
-import { checkoutsPerSecond, startAuthStandIn } from '../checkouts.mjs';
+import { checkoutsPerSecond, withCheckoutServer } from '../checkouts.mjs';
 import { bareOrdersPerSecond } from '../cli/bare-orders.mjs';
-import { fmt, forkServer } from '../lib.mjs';
+import { fmt } from '../lib.mjs';
 
 const SHOPPERS = 10;
 const PRODUCTS = 20;
@@ -41,15 +41,8 @@ export async function measure() {
     const file = join(dataDir, 'shop.sqlite');
     const ids = await stockedProducts(file);
     const pick = () => ids[Math.floor(Math.random() * ids.length)];
-    const auth = await startAuthStandIn();
-    const server = await forkServer('./servers/api-server.mjs', [
-      dataDir,
-      `--auth-emulator=${auth.host}`,
-      '--with-mail',
-    ]);
-    try {
-      const checkouts = (seconds) =>
-        checkoutsPerSecond(server.url, auth.token, pick, { seconds, connections: SHOPPERS });
+    const ranked = await withCheckoutServer(dataDir, async (url, token) => {
+      const checkouts = (seconds) => checkoutsPerSecond(url, token, pick, { seconds, connections: SHOPPERS });
       // warm-up: the server's first orders compile what later ones reuse
       await checkouts(1);
       // Each measured three times, alternately; the best of each, as the least disturbed by the
@@ -62,23 +55,23 @@ export async function measure() {
       }
       const failed = apis.reduce((n, r) => n + r.failed, 0);
       if (failed > 0) throw new Error(`${failed} checkouts failed`);
-      const bare = Math.max(...bares);
-      const api = apis.reduce((best, r) => (r.perSecond > best.perSecond ? r : best));
-      const ratio = api.perSecond / bare;
-      return [
-        {
-          figure: `orders/s through the API, ${SHOPPERS} shoppers at once (p99 ms)`,
-          ours: `${fmt(api.perSecond)} (p99 ${fmt(api.p99)})`,
-          baseline: `${fmt(bare)} (bare better-sqlite3 order transaction)`,
-          ratio: ratio.toFixed(3),
-          target: `ratio >= ${TARGET_RATIO}`,
-          ok: ratio >= TARGET_RATIO,
-        },
-      ];
-    } finally {
-      server.stop();
-      auth.stop();
-    }
+      return {
+        bare: Math.max(...bares),
+        api: apis.reduce((best, r) => (r.perSecond > best.perSecond ? r : best)),
+      };
+    });
+    const { bare, api } = ranked;
+    const ratio = api.perSecond / bare;
+    return [
+      {
+        figure: `orders/s through the API, ${SHOPPERS} shoppers at once (p99 ms)`,
+        ours: `${fmt(api.perSecond)} (p99 ${fmt(api.p99)})`,
+        baseline: `${fmt(bare)} (bare better-sqlite3 order transaction)`,
+        ratio: ratio.toFixed(3),
+        target: `ratio >= ${TARGET_RATIO}`,
+        ok: ratio >= TARGET_RATIO,
+      },
+    ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,14 +3,13 @@
 // catalogue of 10,000 products (GET /api/products?…, 50 pages/s), against the same checkouts with
 // nobody browsing.
 // Every order takes stock, so the listing must not be rebuilt whole after each one.
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { checkoutsPerSecond, startAuthStandIn } from '../checkouts.mjs';
+import { checkoutsPerSecond, withCheckoutServer } from '../checkouts.mjs';
 import { writeBigCsv } from '../cli/big-csv.mjs';
-import { fmt, forkServer } from '../lib.mjs';
+import { fmt, runImport } from '../lib.mjs';
 import { stockedProducts } from './19-checkout-cost.mjs';
 
 const PRODUCTS = 10_000;
@@ -54,62 +53,45 @@ async function browsing(url, seconds) {
   return { perSecond: result.requests.average, failed: result.non2xx + result.errors };
 }
 
-function importCatalogue(dataDir, file) {
-  const child = fork(new URL('../cli/import-run.mjs', import.meta.url), [dataDir, file], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (r) => (r.code === 0 ? resolve() : reject(new Error(`import exited ${r.code}`))));
-    child.once('exit', (code) => reject(new Error(`import-run exited with ${code}`)));
-  });
-}
-
 export async function measure() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-browsing-'));
   try {
     const csv = join(dataDir, 'catalogue.csv');
     await writeBigCsv(csv, PRODUCTS);
-    await importCatalogue(dataDir, csv);
+    const imported = await runImport(dataDir, csv);
+    if (imported.code !== 0) throw new Error(`the import exited with ${imported.code}`);
     const ids = await stockedProducts(join(dataDir, 'shop.sqlite'));
     const pick = () => any(ids);
-    const auth = await startAuthStandIn();
-    const server = await forkServer('./servers/api-server.mjs', [
-      dataDir,
-      `--auth-emulator=${auth.host}`,
-      '--with-mail',
-    ]);
-    try {
-      const orders = (seconds) =>
-        checkoutsPerSecond(server.url, auth.token, pick, { seconds, connections: SHOPPERS });
-      await Promise.all([orders(1), browsing(server.url, 1)]);
+    const runs = await withCheckoutServer(dataDir, async (url, token) => {
+      const orders = (seconds) => checkoutsPerSecond(url, token, pick, { seconds, connections: SHOPPERS });
+      await Promise.all([orders(1), browsing(url, 1)]);
       // Alone and beside browsing twice each, alternately; the best of each, as the least disturbed.
       const alone = [];
       const beside = [];
       const browsed = [];
       for (let round = 0; round < ROUNDS; round++) {
         alone.push(await orders(SECONDS));
-        const [placed, pages] = await Promise.all([orders(SECONDS), browsing(server.url, SECONDS)]);
+        const [placed, pages] = await Promise.all([orders(SECONDS), browsing(url, SECONDS)]);
         beside.push(placed);
         browsed.push(pages);
       }
-      const failed = [...alone, ...beside, ...browsed].reduce((n, r) => n + r.failed, 0);
-      if (failed > 0) throw new Error(`${failed} requests failed`);
-      const best = (runs) => Math.max(...runs.map((r) => r.perSecond));
-      const ratio = best(beside) / best(alone);
-      return [
-        {
-          figure: `orders/s beside ${PAGES_PER_SECOND} listing pages/s of ${fmt(PRODUCTS)} products (pages/s served)`,
-          ours: `${fmt(best(beside))} (${fmt(best(browsed))} pages/s)`,
-          baseline: `${fmt(best(alone))} (nobody browsing)`,
-          ratio: ratio.toFixed(2),
-          target: `ratio >= ${TARGET_RATIO}`,
-          ok: ratio >= TARGET_RATIO,
-        },
-      ];
-    } finally {
-      server.stop();
-      auth.stop();
-    }
+      return { alone, beside, browsed };
+    });
+    const { alone, beside, browsed } = runs;
+    const failed = [...alone, ...beside, ...browsed].reduce((n, r) => n + r.failed, 0);
+    if (failed > 0) throw new Error(`${failed} requests failed`);
+    const best = (list) => Math.max(...list.map((r) => r.perSecond));
+    const ratio = best(beside) / best(alone);
+    return [
+      {
+        figure: `orders/s beside ${PAGES_PER_SECOND} listing pages/s of ${fmt(PRODUCTS)} products (pages/s served)`,
+        ours: `${fmt(best(beside))} (${fmt(best(browsed))} pages/s)`,
+        baseline: `${fmt(best(alone))} (nobody browsing)`,
+        ratio: ratio.toFixed(2),
+        target: `ratio >= ${TARGET_RATIO}`,
+        ok: ratio >= TARGET_RATIO,
+      },
+    ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
