@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueIndex } from '../../shared/backend/catalogue/catalogue-index.js';
 import type { Store } from '../../shared/backend/store/port.js';
 import type { CatalogueQuery } from '../../shared/domain/catalogue-listing.js';
 import { DEFAULT_CATALOGUE_QUERY } from '../../shared/domain/catalogue-query.js';
 import { type NewProductInput, newProductSchema, type Product } from '../../shared/domain/product.js';
-import { SAMPLE_ADDRESS } from './order-store.contract.js';
+import { placeStoredOrder } from '../support/place-order.js';
 import type { StoreFactory } from './product-store.contract.js';
 
 const CATALOGUE: (Partial<NewProductInput> & { name: string; price: number })[] = [
@@ -111,14 +110,7 @@ export function describeCatalogueListingContract(adapter: string, factory: Store
       expect(await names({ sort: 'newest', perPage: 1 })).toEqual(['Kisspeptin-10']);
       await store.products.update(byName.get('Semax')!.id, { price: 9.5 });
       expect(await names({ sort: 'price-asc', perPage: 1 })).toEqual(['Semax']);
-      await store.orders.place({
-        uid: 'shopper',
-        email: 'shopper@example.com',
-        lines: [{ productId: byName.get('Epitalon')!.id, quantity: 3 }],
-        shippingAddress: SAMPLE_ADDRESS,
-        paymentProvider: 'manual',
-        idempotencyKey: randomUUID(),
-      });
+      await placeStoredOrder(store.orders, byName.get('Epitalon')!.id, 3);
       expect(await names({ inStock: true, category: 'Longevity' })).toEqual(['MOTS-c']);
       await store.products.setAvailability(byName.get('MOTS-c')!.id, false);
       expect(await names({ category: 'Longevity' })).toEqual(['Epitalon']);

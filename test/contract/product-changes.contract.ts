@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductChanges, Store } from '../../shared/backend/store/port.js';
 import { newProductSchema } from '../../shared/domain/product.js';
-import { SAMPLE_ADDRESS } from './order-store.contract.js';
+import { placeStoredOrder } from '../support/place-order.js';
 import type { StoreFactory } from './product-store.contract.js';
 
 const LIMIT = 100;
@@ -58,14 +57,7 @@ export function describeProductChangesContract(adapter: string, factory: StoreFa
       await expectWritten(b.id);
       await store.products.bulkWrite([[{ op: 'update', id: a.id, patch: { brand: 'Helix' } }]]);
       await expectWritten(a.id);
-      const { order } = await store.orders.place({
-        uid: 'user-c',
-        email: 'c@example.com',
-        lines: [{ productId: a.id, quantity: 3 }],
-        shippingAddress: SAMPLE_ADDRESS,
-        paymentProvider: 'manual',
-        idempotencyKey: randomUUID(),
-      });
+      const order = await placeStoredOrder(store.orders, a.id, 3);
       const taken = await changes(cursor);
       expect(written(taken).get(a.id)?.stock).toBe(7);
       cursor = taken.cursor;

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUpAdmin, type TestUser } from '../support/auth-users.js';
-import { TEST_ADDRESS } from '../support/constants.js';
+import { placeStoredOrder } from '../support/place-order.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -396,14 +395,7 @@ describe('catalogue listing API', () => {
     ).toBe(304);
     const other = await listing('category=Listing+Test&perPage=48');
     expect(other.headers.get('etag')).not.toBe(etag);
-    await t.store.orders.place({
-      uid: 'listing-shopper',
-      email: 'listing@example.com',
-      lines: [{ productId: scarce.id, quantity: 1 }],
-      shippingAddress: TEST_ADDRESS,
-      paymentProvider: 'manual',
-      idempotencyKey: randomUUID(),
-    });
+    await placeStoredOrder(t.store.orders, scarce.id, 1);
     const after = await t.app.request(`/api/products?${inStock}`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect((await after.json()).products.map((p: { id: string }) => p.id)).not.toContain(scarce.id);
