@@ -81,7 +81,7 @@ const textsOf = ({ image: _file, ...fields }: FieldOptions): FlagTexts => {
   return texts as FlagTexts;
 };
 
-/** What `products list` printed: the products, counted as print writes them. */
+/** What `products list` printed: how many products, counted as print reads them from the store. */
 export interface ProductListing {
   all: boolean;
   products: number;
