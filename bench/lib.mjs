@@ -12,6 +12,20 @@ export function forkServer(script, args) {
   });
 }
 
+/**
+ * `shop products import` of `file` into `dataDir` in a process of its own (bench/cli/import-run.mjs):
+ * resolves with its exit code, wall seconds and peak RSS.
+ */
+export function runImport(dataDir, file) {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./cli/import-run.mjs', import.meta.url), [dataDir, file], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`import-run exited with ${code}`)));
+  });
+}
+
 /** Requests per second of GET url, after a short warm-up. */
 export async function requestsPerSecond(url, { seconds = 5, connections = 20 } = {}) {
   await autocannon({ url, connections, duration: 1 });

@@ -95,6 +95,25 @@ export class Output {
     this.message(message, this.err.red);
   }
 
+  /**
+   * Prints items that come a page at a time as they come: with --json one JSON array (the text
+   * `result` would print for them all), else a bordered table, a row per item.
+   */
+  async items<T>(pages: AsyncIterable<T[]>, head: string[], row: (item: T) => Cell[]): Promise<void> {
+    if (this.options.json) {
+      const { jsonArrayPieces } = await import('./export/json-array.js');
+      return writeAll(this.io.stdout, jsonArrayPieces(pages));
+    }
+    const { streamedTableLines } = await import('./text-table.js');
+    async function* rows() {
+      for await (const page of pages) for (const item of page) yield row(item);
+    }
+    return writeAll(
+      this.io.stdout,
+      streamedTableLines(head, rows(), (title) => this.out.cyan(title)),
+    );
+  }
+
   /** A bordered table for stdout (loaded only by commands that print one). */
   async table(head: string[], rows: Cell[][]): Promise<TextTable> {
     const { TextTable } = await import('./text-table.js');

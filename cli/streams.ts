@@ -1,5 +1,11 @@
 import type { Writable } from 'node:stream';
 
+/**
+ * Products read from the store at a time by the commands that stream them (list, export): memory
+ * holds one page, whatever the catalogue's size. Larger pages measurably raise the peak.
+ */
+export const STORE_PAGE_SIZE = 500;
+
 /** Output is handed to the stream in pieces of about this size. */
 const CHUNK_CHARS = 64 * 1024;
 

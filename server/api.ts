@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { firebaseApp } from '../shared/backend/auth/firebase-app.js';
@@ -23,10 +23,8 @@ import { orderRoutes } from './routes/orders.js';
 import { productRoutes } from './routes/products.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 
-const limitJsonBody = bodyLimit({
-  maxSize: MAX_JSON_BODY_BYTES,
-  onError: (c) => errorResponse(c, 'too-large', 'The request body is larger than 1 MB'),
-});
+const tooLarge = (c: Context) => errorResponse(c, 'too-large', 'The request body is larger than 1 MB');
+const limitJsonBody = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
 
 /** Uploads carry their own, larger limits. */
 const UPLOAD_PATHS = new Set(['/api/admin/images', '/api/admin/lots']);
@@ -48,6 +46,11 @@ export function createApi(appDeps: AppDeps) {
       // Node adapter build a full Request object for nothing.
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
       if (c.req.method === 'POST' && UPLOAD_PATHS.has(c.req.path)) return next();
+      // A declared length is judged by the header alone (Node reads no more than it declares):
+      // bodyLimit would first touch the body, making the adapter build a whole Request for it.
+      const length = c.req.header('content-length');
+      if (length !== undefined && c.req.header('transfer-encoding') === undefined)
+        return Number.parseInt(length, 10) > MAX_JSON_BODY_BYTES ? tooLarge(c) : next();
       return limitJsonBody(c, next);
     })
     .route('/health', healthRoutes(deps))

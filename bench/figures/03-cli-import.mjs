@@ -1,26 +1,15 @@
 // `shop products import` of a 100,000-row CSV into a fresh embedded store, against a bare
 // better-sqlite3 insert of the same rows in one transaction; and the import's peak memory.
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bareInsertSeconds } from '../cli/bare-insert.mjs';
 import { writeBigCsv } from '../cli/big-csv.mjs';
-import { fmt } from '../lib.mjs';
+import { fmt, runImport } from '../lib.mjs';
 
 const ROWS = 100_000;
 const RATE_TARGET = 0.3;
 const RSS_TARGET_MB = 200;
-
-function runImport(dataDir, file) {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('../cli/import-run.mjs', import.meta.url), [dataDir, file], {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`import-run exited with ${code}`)));
-  });
-}
 
 export async function measure() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-import-'));

@@ -1,14 +1,19 @@
 // `shop products list --all` of 100,000 products into a pipe, against bare better-sqlite3 selecting and
-// printing the same rows: what the CLI's start-up, store, table and streaming add.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// printing the same rows: what the CLI's start-up, store, table and streaming add. And its memory:
+// the list streams from the store a page at a time, so its peak RSS at 100,000 products should be
+// that at 10,000.
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBigCsv } from '../cli/big-csv.mjs';
 import { fmt } from '../lib.mjs';
 
 const ROWS = 100_000;
+const SMALL_ROWS = 10_000;
 const TARGET_SECONDS = 5;
+/** "Flat": listing ten times the products may take at most this much more memory. */
+const FLAT_RATIO = 1.25;
 const shop = new URL('../../bin/shop', import.meta.url).pathname;
 const bareList = new URL('../cli/bare-list.mjs', import.meta.url).pathname;
 
@@ -32,21 +37,35 @@ function wallSeconds(args) {
   });
 }
 
+/** A store of `rows` products in `dir`. */
+async function catalogue(dir, rows) {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'catalogue.csv');
+  await writeBigCsv(file, rows);
+  const imported = spawnSync(process.execPath, [shop, '--quiet', '--data', dir, 'products', 'import', file]);
+  if (imported.status !== 0) throw new Error(`the import exited with ${imported.status}`);
+}
+
+/** Peak RSS (MB) of `shop --json products list --all` over the store in `dir`, in a process of its own. */
+function listRssMb(dir) {
+  const args = ['--json', '--data', dir, 'products', 'list', '--all'];
+  const child = fork(new URL('../cli/shop-run.mjs', import.meta.url), args, {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (r) =>
+      r.code === 0 ? resolve(r.maxRssKb / 1024) : reject(new Error(`exit ${r.code}`)),
+    );
+    child.once('exit', (code) => reject(new Error(`shop-run exited with ${code}`)));
+  });
+}
+
 export async function measure() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-list-'));
+  const small = join(dir, 'small');
   try {
-    const file = join(dir, 'catalogue.csv');
-    await writeBigCsv(file, ROWS);
-    const imported = spawnSync(process.execPath, [
-      shop,
-      '--quiet',
-      '--data',
-      dir,
-      'products',
-      'import',
-      file,
-    ]);
-    if (imported.status !== 0) throw new Error(`the import exited with ${imported.status}`);
+    await catalogue(dir, ROWS);
+    await catalogue(small, SMALL_ROWS);
     const ours = [];
     const bare = [];
     for (let round = 0; round < 3; round++) {
@@ -60,6 +79,7 @@ export async function measure() {
     }
     // Fastest of three for both: on a shared machine, the least disturbed run is the truest.
     const [o, b] = [Math.min(...ours), Math.min(...bare)];
+    const [bigMb, smallMb] = [await listRssMb(dir), await listRssMb(small)];
     return [
       {
         figure: `shop products list --all, ${fmt(ROWS)} products into a pipe (s)`,
@@ -68,6 +88,14 @@ export async function measure() {
         ratio: (o / b).toFixed(2),
         target: `< ${TARGET_SECONDS} s`,
         ok: o < TARGET_SECONDS,
+      },
+      {
+        figure: `shop --json products list --all, ${fmt(ROWS)} products: peak RSS (MB)`,
+        ours: fmt(bigMb),
+        baseline: `${fmt(smallMb)} (${fmt(SMALL_ROWS)} products)`,
+        ratio: (bigMb / smallMb).toFixed(2),
+        target: `ratio <= ${FLAT_RATIO}`,
+        ok: bigMb / smallMb <= FLAT_RATIO,
       },
     ];
   } finally {

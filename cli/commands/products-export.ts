@@ -7,12 +7,9 @@ import { jsonArrayPieces } from '../export/json-array.js';
 import { nativeHeader, nativeRows } from '../export/native-csv.js';
 import { ShopifyRows, shopifyHeader } from '../export/shopify-csv.js';
 import type { Output } from '../output.js';
-import { chunkedAsync } from '../streams.js';
+import { chunkedAsync, STORE_PAGE_SIZE } from '../streams.js';
 
 export type ExportFormat = 'csv' | 'json' | 'shopify';
-
-/** Products read from the store at a time: memory holds one page, whatever the catalogue's size. */
-const PAGE_SIZE = 500;
 
 function writeProblem(error: NodeJS.ErrnoException): string {
   if (error.code === 'ENOENT') return 'its folder does not exist';
@@ -42,7 +39,7 @@ export interface ProductExport {
 
 /** The export's text, piece by piece, read from the store a page at a time as it is written. */
 async function* exportText(store: Store, exported: ProductExport): AsyncGenerator<string> {
-  const pages = store.products.listAllInPages(PAGE_SIZE);
+  const pages = store.products.listAllInPages(STORE_PAGE_SIZE);
   if (exported.format === 'json') {
     yield* jsonArrayPieces(pages, () => exported.products++);
     return;

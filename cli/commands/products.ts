@@ -20,6 +20,8 @@ import {
   type SpecFlag,
 } from '../product-fields.js';
 import { askConfirm, askText } from '../prompts.js';
+import { STORE_PAGE_SIZE } from '../streams.js';
+import type { Cell } from '../text-table.js';
 import { flagOfField, type SizeFlags, type Sizes, sizesFromFlags } from '../variant-flags.js';
 
 interface FieldOptions extends Omit<FlagTexts, 'available'> {
@@ -33,20 +35,18 @@ export const money = (price: number) => `$${price.toFixed(2)}`;
 /** The lowest price, "from" it when the sizes cost different amounts. */
 const priceOf = (p: Product) => `${pricesDiffer(p.variants) ? 'from ' : ''}${money(p.price)}`;
 
-async function productTable(out: Output, products: Product[]): Promise<Rendered> {
-  if (products.length === 0) return '';
-  return out.table(
-    ['id', 'name', 'price', 'available', 'variants', 'stock'],
-    products.map((p) => [
-      p.id,
-      p.name,
-      priceOf(p),
-      p.available ? 'yes' : 'no',
-      p.variants.length,
-      p.stock ?? '—',
-    ]),
-  );
-}
+const PRODUCT_HEAD = ['id', 'name', 'price', 'available', 'variants', 'stock'];
+const productRow = (p: Product): Cell[] => [
+  p.id,
+  p.name,
+  priceOf(p),
+  p.available ? 'yes' : 'no',
+  p.variants.length,
+  p.stock ?? '—',
+];
+
+const productTable = (out: Output, products: Product[]): Promise<Rendered> =>
+  out.table(PRODUCT_HEAD, products.map(productRow));
 
 const optionIssues = (issues: FieldIssue[], sizes: Sizes | null = null) =>
   new UsageError(issues.map((i) => `--${flagOfField(i.field, sizes)}: ${i.message}`).join('\n'));
@@ -81,14 +81,37 @@ const textsOf = ({ image: _file, ...fields }: FieldOptions): FlagTexts => {
   return texts as FlagTexts;
 };
 
+/** What `products list` printed: how many products, counted as print reads them from the store. */
+export interface ProductListing {
+  all: boolean;
+  products: number;
+}
+
+const listingPages = new WeakMap<ProductListing, AsyncIterable<Product[]>>();
+
+/** The catalogue by name a page at a time, only the available products unless `all`; each counted into `listing`. */
+async function* listedPages(store: Store, listing: ProductListing): AsyncIterable<Product[]> {
+  for await (const page of store.products.listAllInPages(STORE_PAGE_SIZE)) {
+    const listed = listing.all ? page : page.filter((p) => p.available);
+    listing.products += listed.length;
+    if (listed.length > 0) yield listed;
+  }
+}
+
+/**
+ * Streams: the store is read a page at a time while the table (or the --json array) is written, so
+ * 100,000 products start printing at once and never sit in memory together.
+ */
 export const listProducts = command({
-  async run(ctx: CliContext, opts: { all?: boolean }): Promise<Product[]> {
+  async run(ctx: CliContext, opts: { all?: boolean }): Promise<ProductListing> {
     const store = await ctx.store();
-    return opts.all ? store.products.listAll() : store.products.listAvailable();
+    const listing: ProductListing = { all: Boolean(opts.all), products: 0 };
+    listingPages.set(listing, listedPages(store, listing));
+    return listing;
   },
-  async print(out, products) {
-    await out.result(products, (list) => productTable(out, list));
-    if (!out.json) out.info(counted(products.length, 'product'));
+  async print(out, listing) {
+    await out.items(listingPages.get(listing)!, PRODUCT_HEAD, productRow);
+    if (!out.json) out.info(counted(listing.products, 'product'));
   },
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminChange } from '../../cli/commands/admins.js';
 import type { OrderChange } from '../../cli/commands/orders.js';
 import { listOrders, markPaid } from '../../cli/commands/orders.js';
-import { listProducts } from '../../cli/commands/products.js';
+import { listProducts, type ProductListing } from '../../cli/commands/products.js';
 import type { ProductExport } from '../../cli/commands/products-export.js';
 import { importProducts } from '../../cli/commands/products-import.js';
 import { databaseFile } from '../../shared/backend/config.js';
@@ -39,14 +39,22 @@ beforeAll(async () => {
 afterAll(() => data.remove());
 
 const order = (c: OrderChange) => c.order;
-const listedProducts = async () => (await runCommand(data.dir, listProducts, [{ all: true }])).data;
+/** Every product in the store, as a list or export streamed from it prints them. */
+async function storedProducts() {
+  const store = openSqliteStore({ file: databaseFile({ dataDir: data.dir }) });
+  try {
+    return await store.products.listAll();
+  } finally {
+    await store.close();
+  }
+}
 const account = (c: AdminChange) => c.account;
 const backupFile = () => join(data.dir, 'copy.sqlite');
 
 /**
  * Every command, run in this order on one data folder, and what of its returned data --json prints:
  * the data itself, but for a status change the order (or account) without whether it changed, and for
- * export, whose stdout is the export, the products.
+ * list and export, which stream the products from the store as they print them, the products.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each row has its own data type
 const commands: [string, () => string[], (data: any) => unknown][] = [
@@ -54,10 +62,9 @@ const commands: [string, () => string[], (data: any) => unknown][] = [
   ['products add', () => ['products', 'add', '--name', 'Data vial', '--price', '12.5'], (d) => d],
   ['products update', () => ['products', 'update', 'data vial', '--stock', '5'], (d) => d],
   ['products toggle', () => ['products', 'toggle', 'Data vial', '--off'], (d) => d],
-  ['products list', () => ['products', 'list', '--all'], (d) => d],
+  ['products list', () => ['products', 'list', '--all'], () => storedProducts()],
   ['products import', () => ['products', 'import', join(data.dir, 'new.csv')], (d) => d],
-  // export streams the products from the store as it prints them; its data is what it wrote
-  ['products export', () => ['products', 'export'], () => listedProducts()],
+  ['products export', () => ['products', 'export'], () => storedProducts()],
   ['orders list', () => ['orders', 'list', '--status', 'pending_payment'], (d) => d],
   ['orders show', () => ['orders', 'show', orders.toPay.number], (d) => d],
   ['orders mark-paid', () => ['orders', 'mark-paid', orders.toPay.number], order],
@@ -95,11 +102,9 @@ describe('shop --json prints the data each command’s run returned', () => {
 });
 
 describe('a command’s run returns its data and prints nothing; printing is separate', () => {
-  it('products list returns the products, writing nothing to stdout', async () => {
-    const { data: products, stdout } = await runCommand(data.dir, listProducts, [{ all: true }]);
-    expect(stdout).toBe('');
-    expect(products.map((p) => p.name)).toContain('Imported vial');
-    expect(products.map((p) => p.name)).not.toContain('Data vial');
+  it('products list reads the store only as it prints: its run lists nothing yet and writes nothing', async () => {
+    const { data: listing, stdout } = await runCommand(data.dir, listProducts, [{ all: true }]);
+    expect([listing, stdout]).toEqual([{ all: true, products: 0 }, '']);
   });
 
   it('returns the same data whether it is printed as a table or as JSON', async () => {
@@ -109,6 +114,8 @@ describe('a command’s run returns its data and prints nothing; printing is sep
     ];
     expect(table.stdout).toContain('Imported vial');
     expect(table.data).toEqual(json.data);
+    const listed = (json.data as ProductListing).products;
+    expect(listed).toBe((await storedProducts()).length);
     const csv = await shop('products', 'export');
     expect(csv.stdout.split('\r\n')[0]).toMatch(
       /^name,price,description,category,brand,stock,available,image,sku,/,
@@ -116,7 +123,7 @@ describe('a command’s run returns its data and prints nothing; printing is sep
     expect(csv.data as ProductExport).toMatchObject({
       format: 'csv',
       file: null,
-      products: (json.data as []).length,
+      products: listed,
     });
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
 import type { Product } from '../../shared/domain/product.js';
-import { shopInProcess, tempDataDir } from '../support/cli.js';
+import { printedJson, shopInProcess, tempDataDir } from '../support/cli.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/import');
 
@@ -25,7 +25,9 @@ describe('shop products import: text encodings', () => {
     return file;
   };
   const names = async () =>
-    ((await shop('products', 'list', '--all')).data as Product[]).map((p) => p.name).sort();
+    printedJson<Product[]>(await shop('--json', 'products', 'list', '--all'))
+      .map((p) => p.name)
+      .sort();
 
   beforeEach(() => {
     data = tempDataDir('import-encodings');
@@ -39,7 +41,7 @@ describe('shop products import: text encodings', () => {
       'The file is not UTF-8; it was read as Windows-1252 (Latin-1) and converted to UTF-8.',
     );
     expect((result.data as ImportSummary).notices).toHaveLength(1);
-    const products = (await shop('products', 'list', '--all')).data as Product[];
+    const products = printedJson<Product[]>(await shop('--json', 'products', 'list', '--all'));
     const byName = Object.fromEntries(products.map((p) => [p.name, p]));
     expect(Object.keys(byName).sort()).toEqual(['Café Peptide', 'Müller’s TB-500', 'Ñandú BPC-157']);
     expect(byName['Café Peptide']).toMatchObject({

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
 import type { Product } from '../../shared/domain/product.js';
-import { shopInProcess, tempDataDir } from '../support/cli.js';
+import { printedJson, shopInProcess, tempDataDir } from '../support/cli.js';
 
 describe('shop products import / export', () => {
   let data: ReturnType<typeof tempDataDir>;
@@ -14,7 +14,7 @@ describe('shop products import / export', () => {
     writeFileSync(file, text);
     return file;
   };
-  const products = async () => (await shop('products', 'list', '--all')).data as Product[];
+  const products = async () => printedJson<Product[]>(await shop('--json', 'products', 'list', '--all'));
   const shape = (list: Product[]) =>
     list.map(({ name, price, description, category, brand, stock, available, imgUrl }) => ({
       name,
@@ -360,7 +360,9 @@ describe('shop products import / export', () => {
       const out = join(copy.dir, 'again.csv');
       await shopInProcess(copy.dir, ['products', 'export', '--out', out]);
       expect(readFileSync(out, 'utf8')).toBe(exported.stdout);
-      const copied = (await shopInProcess(copy.dir, ['products', 'list', '--all'])).data as Product[];
+      const copied = printedJson<Product[]>(
+        await shopInProcess(copy.dir, ['--json', 'products', 'list', '--all']),
+      );
       expect(shape(copied)).toEqual(shape(await products()));
     } finally {
       copy.remove();
@@ -390,7 +392,7 @@ describe('shop products import / export', () => {
         writeFileSync(file, text);
         const imported = await shopInProcess(copy.dir, ['products', 'import', file]);
         expect(imported.exitCode, imported.stderr).toBe(0);
-        const listed = (await shopInProcess(copy.dir, ['products', 'list'])).data as Product[];
+        const listed = printedJson<Product[]>(await shopInProcess(copy.dir, ['--json', 'products', 'list']));
         expect(listed.map((p: { name: string }) => p.name).sort()).toEqual(['Already here', ...names].sort());
       } finally {
         copy.remove();
@@ -443,7 +445,9 @@ describe('shop products import / export', () => {
     try {
       const imported = await shopInProcess(copy.dir, ['products', 'import', out]);
       expect(imported.data).toMatchObject({ format: 'json', created: 2, rejected: 0 });
-      const copied = (await shopInProcess(copy.dir, ['products', 'list', '--all'])).data as Product[];
+      const copied = printedJson<Product[]>(
+        await shopInProcess(copy.dir, ['--json', 'products', 'list', '--all']),
+      );
       expect(shape(copied)).toEqual(shape(list));
 
       const bad = join(copy.dir, 'bad.json');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
 import type { Product } from '../../shared/domain/product.js';
-import { shopInProcess, tempDataDir } from '../support/cli.js';
+import { printedJson, shopInProcess, tempDataDir } from '../support/cli.js';
 import { TINY_JPEG, TINY_PNG } from '../support/images.js';
 
 // A real HTTP server on loopback, standing for the sites a catalogue's images live on.
@@ -44,7 +44,9 @@ describe('shop products import: remote images', () => {
     return file;
   };
   const byName = async () =>
-    Object.fromEntries(((await shop('products', 'list', '--all')).data as Product[]).map((p) => [p.name, p]));
+    Object.fromEntries(
+      printedJson<Product[]>(await shop('--json', 'products', 'list', '--all')).map((p) => [p.name, p]),
+    );
   const stored = () =>
     readdirSync(join(data.dir, 'images'), { withFileTypes: true }).filter((f) => f.isFile());
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
 import type { Product } from '../../shared/domain/product.js';
-import { shopInProcess, tempDataDir } from '../support/cli.js';
+import { printedJson, shopInProcess, tempDataDir } from '../support/cli.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/import');
 const CDN = 'https://cdn.shopify.example/s/files/1/0001/products/';
@@ -17,7 +17,9 @@ describe('shop products import: a Shopify product export', () => {
     return path;
   };
   const byName = async () =>
-    Object.fromEntries(((await shop('products', 'list', '--all')).data as Product[]).map((p) => [p.name, p]));
+    Object.fromEntries(
+      printedJson<Product[]>(await shop('--json', 'products', 'list', '--all')).map((p) => [p.name, p]),
+    );
 
   beforeEach(() => {
     data = tempDataDir('import-shopify');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportSummary } from '../../cli/import/run-import.js';
 import type { Product } from '../../shared/domain/product.js';
 import { catalogueShape } from '../support/catalogue-shape.js';
-import { shopInProcess, tempDataDir } from '../support/cli.js';
+import { printedJson, shopInProcess, tempDataDir } from '../support/cli.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/import');
 
@@ -22,7 +22,7 @@ describe('shop products import / export: products in sizes, in every format', ()
     return path;
   };
   const products = async (dir = data.dir) =>
-    (await shopInProcess(dir, ['products', 'list', '--all'])).data as Product[];
+    printedJson<Product[]>(await shopInProcess(dir, ['--json', 'products', 'list', '--all']));
   const byName = async () => Object.fromEntries((await products()).map((p) => [p.name, p]));
 
   beforeEach(() => {

@@ -9,7 +9,7 @@ import type { ImportedProduct } from '../../cli/import/imported-product.js';
 import type { ImportSummary } from '../../cli/import/run-import.js';
 import { isWooCommerceHeader, readWooCommerce } from '../../cli/import/woocommerce.js';
 import { newProductSchema, type Product } from '../../shared/domain/product.js';
-import { shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
+import { printedJson, shopInProcess, shopProcess, tempDataDir } from '../support/cli.js';
 import { TINY_PNG } from '../support/images.js';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/import');
@@ -375,7 +375,7 @@ describe('shop products import of a WooCommerce export', () => {
       'row 11, column Stock: WooCommerce counts -3 (backorders taken beyond the stock): kept as 0',
     ])
       expect(result.stderr).toContain(line);
-    const listed = (await shopInProcess(dir, ['products', 'list', '--all'])).data as Product[];
+    const listed = printedJson<Product[]>(await shopInProcess(dir, ['--json', 'products', 'list', '--all']));
     expect(listed.map((p) => [p.name, p.variants.length]).sort()).toEqual([
       ['Reconstitution Guide, 2nd edition', 1],
       ['V-Neck T-Shirt', 6],
@@ -403,7 +403,10 @@ describe('shop products import of a WooCommerce export', () => {
       message: `image not downloaded (the server answered 404 Not Found): the link ${missing} is kept`,
     });
     const products = Object.fromEntries(
-      ((await shopInProcess(dir, ['products', 'list', '--all'])).data as Product[]).map((p) => [p.name, p]),
+      printedJson<Product[]>(await shopInProcess(dir, ['--json', 'products', 'list', '--all'])).map((p) => [
+        p.name,
+        p,
+      ]),
     );
     const own = expect.stringMatching(/^\/images\/[A-Za-z0-9]+\.png$/);
     const bpc = products['BPC-157']!;

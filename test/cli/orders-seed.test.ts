@@ -7,7 +7,7 @@ import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.
 import type { Order } from '../../shared/domain/order.js';
 import { newProductSchema, type Product } from '../../shared/domain/product.js';
 import { emulatorHost } from '../support/auth-users.js';
-import { type InProcessResult, shopInProcess, tempDataDir } from '../support/cli.js';
+import { type InProcessResult, printedJson, shopInProcess, tempDataDir } from '../support/cli.js';
 import { startFakeStripe } from '../support/fake-stripe.js';
 import { placeStoredOrder } from '../support/place-order.js';
 import { readOutbox } from '../support/smtp-inbox.js';
@@ -86,7 +86,7 @@ describe('shop seed', () => {
     expect(sized.length).toBeGreaterThan(4);
     expect(new Set(sized.map((r) => r.sku)).size).toBe(sized.length);
     for (const r of sized) expect(r.options).toEqual({ Size: r.variant });
-    const products = await data<Product[]>(first('products', 'list', '--all'));
+    const products = printedJson<Product[]>(await first('--json', 'products', 'list', '--all'));
     const multi = products.filter((p) => p.variants.length > 1);
     expect(multi.length).toBeGreaterThan(2);
     for (const p of multi) expect(p.price).toBe(Math.min(...p.variants.map((v) => v.price)));
@@ -104,7 +104,9 @@ describe('shop seed', () => {
     const shop = shopIn();
     await shop('products', 'add', '--name', 'Left over', '--price', '3');
     await data(shop('seed', '--products', '2', '--reset'));
-    const names = (await data<{ name: string }[]>(shop('products', 'list', '--all'))).map((p) => p.name);
+    const names = printedJson<{ name: string }[]>(await shop('--json', 'products', 'list', '--all')).map(
+      (p) => p.name,
+    );
     expect(names).toHaveLength(2);
     expect(names).not.toContain('Left over');
   });
@@ -198,7 +200,7 @@ describe('shop orders', () => {
     expect(preview.stderr).toContain('Would cancel 1 unpaid order (--dry-run: nothing changed).');
     const cancelled = await data<Order[]>(shop('orders', 'cancel-overdue'));
     expect(cancelled.map((o) => [o.number, o.status])).toEqual([[stale.number, 'cancelled']]);
-    expect((await data<{ stock: number }[]>(shop('products', 'list')))[0]?.stock).toBe(4);
+    expect(printedJson<{ stock: number }[]>(await shop('--json', 'products', 'list'))[0]?.stock).toBe(4);
 
     const none = await shop('orders', 'cancel-overdue');
     expect(none.exitCode).toBe(0);

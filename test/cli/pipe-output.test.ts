@@ -27,8 +27,29 @@ for (let reads = 1, n; (n = readSync(0, buffer)) > 0; reads++) {
   if (reads % 128 === 0) nap(3);
 }`;
 
+/**
+ * Reads the first 64 KB, then adds a product that sorts after every other with the real CLI (the shop
+ * is still listing: it waits on the full pipe), then copies the rest through.
+ */
+const LATE_ADDER = `
+const { readSync, writeSync } = require('node:fs');
+const { execFileSync } = require('node:child_process');
+const buffer = Buffer.alloc(65536);
+let added = false;
+for (let n; (n = readSync(0, buffer)) > 0; ) {
+  for (let at = 0; at < n; ) at += writeSync(1, buffer, at, n - at);
+  if (added) continue;
+  execFileSync(process.env.SHOP, ['--data', process.env.DATA, '--quiet', 'products', 'add', '--name', process.env.LATE, '--price', '1']);
+  added = true;
+}`;
+
 /** A shell pipeline `shop <args> | <reader>`: the reader's output, shop's stderr and shop's exit code. */
-async function piped(dataDir: string, args: string[], reader: string): Promise<CliResult> {
+async function piped(
+  dataDir: string,
+  args: string[],
+  reader: string,
+  env: Record<string, string> = {},
+): Promise<CliResult> {
   const result = await execa(
     'bash',
     [
@@ -41,7 +62,7 @@ async function piped(dataDir: string, args: string[], reader: string): Promise<C
       ...args,
     ],
     {
-      env: cliEnv({ SLOW_READER }),
+      env: cliEnv({ SLOW_READER, LATE_ADDER, ...env }),
       extendEnv: false,
       reject: false,
       stripFinalNewline: false,
@@ -161,4 +182,31 @@ describe(`shop output of ${PRODUCTS.toLocaleString('en-US')} products`, { timeou
       expect(readFileSync(join(disk, 'products.json')).length).toBe(1024 * 1024);
     });
   });
+
+  // Last: it adds products to the shared catalogue.
+  it.each([
+    ['the table', []],
+    ['--json', ['--json']],
+  ])(
+    '%s streams: a product added after the first rows reached the reader is listed at the end',
+    async (_what, flags) => {
+      const late = `Zz late peptide${flags.length}`;
+      const shop = join(packageRoot(), 'bin', 'shop');
+      const result = await piped(data.dir, [...flags, 'products', 'list', '--all'], 'node -e "$LATE_ADDER"', {
+        SHOP: shop,
+        DATA: data.dir,
+        LATE: late,
+      });
+      expect(result.exitCode, result.stderr).toBe(0);
+      const names = flags.length
+        ? (JSON.parse(result.stdout) as Product[]).map((p) => p.name)
+        : result.stdout
+            .split('\n')
+            .filter((line) => line.startsWith('│'))
+            .slice(1)
+            .map((row) => row.split('│')[2]!.trim());
+      expect(names.at(-1)).toBe(late);
+      expect(names.length).toBeGreaterThan(PRODUCTS);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MEASURED_ROWS } from '../../cli/text-table.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Product } from '../../shared/domain/product.js';
 import { shopInProcess, tempDataDir } from '../support/cli.js';
@@ -20,6 +21,13 @@ describe('shop products', () => {
     const result = await shop(...args);
     expect(result.exitCode, result.stderr).toBe(0);
     return result.data as T;
+  };
+
+  /** The products `products list` prints with --json (it streams them from the store as it prints). */
+  const listed = async (...flags: string[]): Promise<Product[]> => {
+    const result = await shop('--json', 'products', 'list', ...flags);
+    expect(result.exitCode, result.stderr).toBe(0);
+    return JSON.parse(result.stdout) as Product[];
   };
 
   beforeEach(() => {
@@ -57,7 +65,7 @@ describe('shop products', () => {
     expect(table.stdout).toContain('BPC-157 5mg');
     expect(table.stdout).toContain('$39.99');
     expect(table.stderr).toContain('1 product');
-    expect(await returned<Product[]>('products', 'list')).toEqual([added]);
+    expect(await listed()).toEqual([added]);
   });
 
   it('refuses a duplicate name whatever its case and spacing, with exit code 1', async () => {
@@ -65,7 +73,7 @@ describe('shop products', () => {
     const again = await shop('products', 'add', '--name', '  tb-500 ', '--price', '10');
     expect(again.exitCode).toBe(1);
     expect(again.stderr).toContain('A product with this name already exists');
-    expect(await returned<Product[]>('products', 'list')).toHaveLength(1);
+    expect(await listed()).toHaveLength(1);
   });
 
   it('uploads --image into the images folder and refuses a file that is not an image', async () => {
@@ -115,8 +123,8 @@ describe('shop products', () => {
 
     const off = await returned<Product>('products', 'toggle', id);
     expect(off.available).toBe(false);
-    expect(await returned<Product[]>('products', 'list')).toEqual([]);
-    expect((await returned<Product[]>('products', 'list', '--all')).map((p) => p.name)).toEqual(['Semax']);
+    expect(await listed()).toEqual([]);
+    expect((await listed('--all')).map((p) => p.name)).toEqual(['Semax']);
     expect((await returned<Product>('products', 'toggle', 'Semax', '--off')).available).toBe(false);
     expect((await returned<Product>('products', 'toggle', 'Semax', '--on')).available).toBe(true);
 
@@ -129,7 +137,7 @@ describe('shop products', () => {
 
     const deleted = await returned<{ deleted: Product }>('products', 'delete', 'Selank', '--yes');
     expect(deleted.deleted.id).toBe(id);
-    expect((await returned<Product[]>('products', 'list', '--all')).map((p) => p.name)).toEqual(['Semax']);
+    expect((await listed('--all')).map((p) => p.name)).toEqual(['Semax']);
   });
 
   it('update writes only the options given: stock that orders took meanwhile is never put back', async () => {
@@ -150,7 +158,7 @@ describe('shop products', () => {
 
     const updated = await returned<Product>('products', 'update', id, '--category', 'Fertility');
     expect(updated).toMatchObject({ category: 'Fertility', stock: 4 });
-    expect((await returned<Product[]>('products', 'list')).find((p) => p.id === id)?.stock).toBe(4);
+    expect((await listed()).find((p) => p.id === id)?.stock).toBe(4);
   });
 
   it('leaves the product alone when delete is refused without a terminal', async () => {
@@ -158,7 +166,7 @@ describe('shop products', () => {
     const refused = await shop('products', 'delete', 'Keep me');
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toContain('without --yes (there is no terminal to ask on)');
-    expect(await returned<Product[]>('products', 'list')).toHaveLength(1);
+    expect(await listed()).toHaveLength(1);
   });
 
   it('colours tables only when allowed: --no-color and NO_COLOR turn it off, --quiet leaves only data', async () => {
@@ -173,5 +181,29 @@ describe('shop products', () => {
     const quiet = await list({}, '--quiet');
     expect(quiet.stderr).toBe('');
     expect(quiet.stdout).toContain('Plain');
+  });
+
+  it('lists more products than it measures widths on as one table: a wider cell later wraps within its column', async () => {
+    const many = MEASURED_ROWS + 5;
+    const late = 'Zz vial whose name is far longer than any before it: 長い名前';
+    const rows = Array.from({ length: many }, (_, i) => `Vial ${String(i).padStart(4, '0')},${i % 90}.5`);
+    writeFileSync(join(data.dir, 'many.csv'), `name,price\n${rows.join('\n')}\n${late},1\n`);
+    const imported = await shop('--quiet', 'products', 'import', join(data.dir, 'many.csv'));
+    expect(imported.exitCode, imported.stderr).toBe(0);
+
+    const { stdout, stderr } = await shop('products', 'list');
+    expect(stderr).toBe(`${many + 1} products\n`);
+    const lines = stdout.split('\n').slice(0, -1);
+    const columns = (line: string) => [...line].reduce((n, c) => n + (/[\u3000-\u9fff]/.test(c) ? 2 : 1), 0);
+    expect(new Set(lines.map(columns))).toEqual(new Set([columns(lines[0]!)]));
+    const lastRow = lines.slice(lines.lastIndexOf(lines[2]!) + 1, -1);
+    expect(lastRow.length).toBeGreaterThan(1);
+    expect(
+      lastRow
+        .map((line) => line.split('│')[2]!.trim())
+        .join('')
+        .replace(/ /g, ''),
+    ).toBe(late.replace(/ /g, ''));
+    expect(lastRow[0]).toMatch(/^│ \w{20} │ Zz vial/);
   });
 });

@@ -148,3 +148,12 @@ export async function runCommand<Args extends unknown[], Data>(
   await new Promise((resolve) => setImmediate(resolve)); // what was written has been read
   return { data, stdout: out, stderr: err };
 }
+
+/**
+ * What a `--json` run printed, parsed: for commands that stream their data from the store as they
+ * print it (products list, export) and so return no array of it.
+ */
+export function printedJson<T>(result: CliResult): T {
+  if (result.exitCode !== 0) throw new Error(`exit ${result.exitCode}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as T;
+}

@@ -5,6 +5,7 @@ import { BUSY_TIMEOUT_MS } from './busy-wait.js';
 import { finishAbandonedImports } from './import-journal.js';
 import { assertIntact, DamagedStoreError, isCorruption, refuseEmptyBesideData } from './integrity.js';
 import { migrations } from './migrations.js';
+import { reusePreparedStatements } from './reused-statements.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 /**
@@ -31,6 +32,7 @@ export function openDatabase(file: string): SqliteDatabase {
     migrate(db);
     finishAbandonedImports(db);
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    reusePreparedStatements(db);
     return db;
   } catch (error) {
     db.close();
