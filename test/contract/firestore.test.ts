@@ -2,6 +2,7 @@ import { afterAll, vi } from 'vitest';
 import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
+import { describeOrderListingContract } from './order-listing.contract.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
 import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
@@ -27,6 +28,7 @@ const firestore = {
 };
 describeProductStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeOrderListingContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductVersionContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOutboxStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
