@@ -9,7 +9,7 @@ import { ORDER_FILTERS, type OrderFilter } from './order-status.js';
 export const ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
-export const ADMIN_ORDERS_PAGE_SIZE = 25;
+const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const ORDERS_MAX_PER_PAGE = 100;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 
