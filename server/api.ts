@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { firebaseApp } from '../shared/backend/auth/firebase-app.js';
+import { CatalogueIndex } from '../shared/backend/catalogue/catalogue-index.js';
 import { MAX_JSON_BODY_BYTES } from '../shared/domain/constants.js';
 import type { AppDeps } from './deps.js';
 import type { AppEnv } from './env.js';
@@ -36,7 +37,10 @@ function appCheckFor({ config, appCheck }: AppDeps) {
   return requireAppCheck(appCheck ?? firebaseAppCheckVerifier(firebaseApp(config)));
 }
 
-export function createApi(deps: AppDeps) {
+export function createApi(appDeps: AppDeps) {
+  const deps = { ...appDeps, catalogue: appDeps.catalogue ?? new CatalogueIndex(appDeps.store.products) };
+  // The first build starts now, in the background; the first listing requests wait for it.
+  deps.catalogue.refresh().catch(() => {});
   return new Hono<AppEnv>()
     .use(appCheckFor(deps))
     .use(async (c, next) => {

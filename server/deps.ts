@@ -1,4 +1,5 @@
 import type { AuthService } from '../shared/backend/auth/auth-service.js';
+import type { CatalogueIndex } from '../shared/backend/catalogue/catalogue-index.js';
 import type { ShopConfig } from '../shared/backend/config.js';
 import type { ImageStore } from '../shared/backend/images/port.js';
 import type { Payments } from '../shared/backend/payments/payments.js';
@@ -17,4 +18,9 @@ export interface AppDeps {
   imagesDir?: string;
   /** Verifies App Check tokens when SHOP_APP_CHECK=enforce; firebase-admin's against the project when absent. */
   appCheck?: AppCheckVerifier;
+  /** The catalogue index listings and search are served from; one over `store` when absent. */
+  catalogue?: CatalogueIndex;
 }
+
+/** What routes serving the catalogue are built from: the index is always there. */
+export type CatalogueDeps = AppDeps & { catalogue: CatalogueIndex };

@@ -1,6 +1,8 @@
 import { type ClientResponse, DetailedError, hc, parseResponse } from 'hono/client';
 // Types only: the apps must never bundle server code.
 import type { ApiType } from '../../server/api.js';
+import type { CatalogueQuery } from '../domain/catalogue-listing.js';
+import { catalogueSearchParams } from '../domain/catalogue-query.js';
 import type { ContactMessageInput } from '../domain/contact.js';
 import type { CheckoutRequestInput, QuoteRequestInput } from '../domain/order.js';
 import { ApiError, type ApiErrorBody } from './errors.js';
@@ -104,7 +106,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     health: () => ok(rpc.health.$get()),
     config: () => ok(rpc.config.$get()),
     products: {
-      list: () => ok(rpc.products.$get()),
+      /** One page of the catalogue (search, filters, sort); absent fields take their defaults. */
+      list: (query: Partial<CatalogueQuery> = {}) =>
+        ok(rpc.products.$get({ query: catalogueSearchParams(query) })),
+      /** At most 8 products matching what has been typed so far. */
+      suggest: (q: string) => ok(rpc.products.suggest.$get({ query: { q } })),
       get: (productId: string) => ok(rpc.products[':id'].$get({ param: id(productId) })),
     },
     /** Categories and brands with how many available products each has, by name. */

@@ -30,6 +30,19 @@ export interface CatalogueQuery {
   perPage: number;
 }
 
+/**
+ * What only the admin products list filters by, beside CatalogueQuery (whose `inStock` there means
+ * "some size can be bought", availability aside); the public list holds available products only.
+ */
+export interface AdminCatalogueFilters {
+  /** null lists both. */
+  available: boolean | null;
+  /** Only products with no size that can be bought now. */
+  outOfStock: boolean;
+}
+
+export type AdminCatalogueQuery = CatalogueQuery & AdminCatalogueFilters;
+
 /** What a product card shows: no description, no lots; enough to link, price and badge it. */
 export type ProductSummary = Pick<
   Product,

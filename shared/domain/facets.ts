@@ -11,6 +11,11 @@ export function facetCounts<P>(products: readonly P[], nameOf: (product: P) => s
     const name = nameOf(product).trim();
     if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
+  return facetList(counts);
+}
+
+/** Counts by name as a facet list, sorted by name. */
+export function facetList(counts: ReadonlyMap<string, number>): FacetCount[] {
   return [...counts]
     .map(([name, count]) => ({ name, count }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.name < b.name ? -1 : 1));

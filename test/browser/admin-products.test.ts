@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/client.js';
 import { openAdminPage } from '../support/admin-pages.js';
 import { signIn } from '../support/auth-users.js';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';
 import { TINY_PNG } from '../support/images.js';
+import { at, listedProducts } from '../support/listed-products.js';
 
 const ctx = shopAndBrowserForFile();
 let page: Page;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 const NAME = 'Thymosin Alpha-1 10mg';
 
 async function storefrontProducts() {
-  return ((await (await fetch(`${ctx.shop.url}/api/products`)).json()) as ProductListResponse).products;
+  return listedProducts(at(ctx.shop.url));
 }
 
 describe('managing products in the admin area', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { latestOobCode } from '../support/auth-oob.js';
 import { signIn, signUp, uniqueEmail } from '../support/auth-users.js';
 import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
+import { at, listedSummaries } from '../support/listed-products.js';
 import { placeBankTransferOrder } from '../support/place-order.js';
 
 const env = shopAndBrowserForFile();
@@ -17,10 +18,7 @@ async function fillAddress(page: Page) {
 }
 
 async function productId(name: string): Promise<string> {
-  const { products } = (await (await fetch(`${env.shop.url}/api/products`)).json()) as {
-    products: { id: string; name: string }[];
-  };
-  return products.find((p) => p.name === name)!.id;
+  return (await listedSummaries(at(env.shop.url))).find((p) => p.name === name)!.id;
 }
 
 /** What staff do in the admin area, straight through the admin API. */

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/client.js';
 import { freePort } from '../../shared/backend/net.js';
 import { tempDataDir } from '../support/cli.js';
 import { TINY_PNG } from '../support/images.js';
+import { at, listedProducts } from '../support/listed-products.js';
 import {
   accepts,
   interrupt,
@@ -70,7 +70,7 @@ async function signIn(emulatorHost: string, email: string, password: string) {
 }
 
 async function products(url: string) {
-  return ((await (await fetch(`${url}/api/products`)).json()) as ProductListResponse).products;
+  return listedProducts(at(url));
 }
 
 async function image(url: string, imgUrl: string) {

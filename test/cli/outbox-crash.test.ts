@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/client.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
+import type { Product } from '../../shared/domain/product.js';
 import { emulatorHost, signUp, uniqueEmail } from '../support/auth-users.js';
 import { TEST_ADDRESS } from '../support/constants.js';
+import { at, listedProducts } from '../support/listed-products.js';
 import { interrupt, type StartScript, spawnStartScript } from '../support/shop-process.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-outbox-crash-'));
@@ -50,7 +51,7 @@ async function emails() {
 }
 
 /** A size of the product that 25 shoppers can each buy one of. */
-function roomyLine(product: ProductListResponse['products'][number]) {
+function roomyLine(product: Product) {
   const variant = product.variants.find((v) => v.available && (v.stock === null || v.stock >= 25));
   return variant && { productId: product.id, variantId: variant.id };
 }
@@ -81,9 +82,9 @@ describe('order e-mails across kill -9 (npm start, a real process group)', () =>
     const first = await start();
     const [shoppers, listing] = await Promise.all([
       Promise.all([signUp(), signUp(), signUp(), signUp()]),
-      fetch(`${first.url}/api/products`).then((r) => r.json() as Promise<ProductListResponse>),
+      listedProducts(at(first.url)),
     ]);
-    const products = listing.products.flatMap((p) => roomyLine(p) ?? []).slice(0, 4);
+    const products = listing.flatMap((p) => roomyLine(p) ?? []).slice(0, 4);
     expect(products).toHaveLength(4);
 
     // A burst of 100 checkouts; the whole process group dies with a quarter of them answered.

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '../../shared/api/client.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
 import { shopProcess } from '../support/cli.js';
 import { TEST_ADDRESS } from '../support/constants.js';
 import { TINY_PNG } from '../support/images.js';
+import { at, listedSummaries } from '../support/listed-products.js';
 import { interrupt, type StartScript, spawnShopOn } from '../support/shop-process.js';
 import { mountSmallDisk, type SmallDisk } from '../support/tmpfs.js';
 
@@ -30,9 +30,8 @@ beforeAll(async () => {
   shop = spawnShopOn(disk.dir);
   url = await shop.ready;
   [admin, shopper] = await Promise.all([signUpAdmin(), signUp()]);
-  const { products } = (await (await fetch(`${url}/api/products`)).json()) as ProductListResponse;
   // A product sold one way, so a checkout line needs no size.
-  productId = products.find((p) => p.variants.length === 1)!.id;
+  productId = (await listedSummaries(at(url))).find((p) => p.variantCount === 1)!.id;
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { seedSampleCatalogue } from '../../shared/backend/seed/seed-catalogue.js
 import type { Product } from '../../shared/domain/product.js';
 import { isValidCasNumber } from '../../shared/domain/specs.js';
 import { variantTitle } from '../../shared/domain/variant.js';
+import { listedProducts } from '../support/listed-products.js';
 import { pdfText } from '../support/pdf-text.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -14,7 +15,7 @@ let products: Product[];
 beforeAll(async () => {
   t = createTestApp();
   added = await seedSampleCatalogue(t.store, t.deps.images);
-  products = (await (await t.app.request('/api/products')).json()).products;
+  products = await listedProducts((path) => t.app.request(path));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { CheckoutResponse, ProductListResponse } from '../../shared/api/client.js';
+import type { CheckoutResponse } from '../../shared/api/client.js';
 import type { OrderRepository } from '../../shared/backend/store/port.js';
 import type { Order, PaymentProvider } from '../../shared/domain/order.js';
 import { TEST_ADDRESS } from './constants.js';
+import { at, listedProducts } from './listed-products.js';
 
 /**
  * Places a bank-transfer order through the shop's API, for two of the first listed product's first size unless
@@ -15,8 +16,7 @@ export async function placeBankTransferOrder(
   line?: { productId: string; variantId?: string; quantity: number },
 ): Promise<string> {
   const firstListed = async () => {
-    const { products } = (await (await fetch(`${shopUrl}/api/products`)).json()) as ProductListResponse;
-    const [first] = products;
+    const [first] = await listedProducts(at(shopUrl));
     return { productId: first!.id, variantId: first!.variants[0]!.id, quantity: 2 };
   };
   const response = await fetch(`${shopUrl}/api/checkout`, {

@@ -65,6 +65,16 @@ export interface WriteCondition {
   expectedVersion?: number;
 }
 
+/**
+ * What changed in the catalogue since a cursor: the products written (created, edited, stock taken
+ * or put back by orders, availability toggled, imported) as they are now, and the ids removed; or
+ * `reset` when the store cannot tell (no cursor, one it no longer answers for, or more changes than
+ * asked for), and the caller reads everything again (listAllInPages) and continues from `cursor`.
+ */
+export type ProductChanges =
+  | { reset: false; cursor: string; products: Product[]; removed: string[] }
+  | { reset: true; cursor: string };
+
 export interface ProductRepository {
   /** Available products, by name. */
   listAvailable(): Promise<Product[]>;
@@ -124,6 +134,12 @@ export interface ProductRepository {
    * sharing the store; lets callers cache listings and notice outside edits cheaply.
    */
   changeToken(): Promise<string>;
+  /**
+   * The catalogue's changes since `cursor` (see ProductChanges), from this process or another one
+   * sharing the store; a reset when there are more than `limit`. A reset's cursor is taken before
+   * the caller's reading, so nothing written meanwhile is missed (it may come twice).
+   */
+  changesSince(cursor: string | null, limit: number): Promise<ProductChanges>;
 }
 
 export interface PlaceOrder {

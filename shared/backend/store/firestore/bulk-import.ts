@@ -156,7 +156,10 @@ export class BulkImport {
         }
       }
       writeSkuIndex(this.db, tx, skus, existing);
-      if (writes.length > 0) this.version.bump(tx);
+      if (writes.length > 0)
+        this.version.changed(tx, {
+          written: [...chunk.created.map((d) => d.id), ...chunk.updated.map(({ after }) => after.id)],
+        });
       return chunk;
     });
   }
@@ -234,7 +237,10 @@ export class BulkImport {
       [...created, ...undone],
       new Set(undone.flatMap((c) => c.claimed.map((k) => k.key))),
     );
-    this.version.bump(batch);
+    this.version.changed(batch, {
+      removed: chunk.created.map((d) => d.id),
+      written: chunk.updated.filter((_, i) => currents[i]!.exists).map(({ before }) => before.id),
+    });
     await batch.commit();
   }
 }

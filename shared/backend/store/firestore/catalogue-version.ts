@@ -28,7 +28,26 @@ export class CatalogueVersion {
     );
   }
 
-  bump(writer: Transaction | WriteBatch): void {
+  /**
+   * Records, in the caller's transaction or batch, which products it writes or removes (for
+   * changesSince: one document per product, so no two checkouts contend unless they take the same
+   * product's stock, which they contend for anyway), and moves the token on.
+   */
+  changed(
+    writer: Transaction | WriteBatch,
+    change: { written?: Iterable<string>; removed?: Iterable<string> },
+  ): void {
+    const record = (id: string, deleted: boolean) =>
+      (writer as WriteBatch).set(this.db.collection(COLLECTIONS.productChanges).doc(id), {
+        changedAt: FieldValue.serverTimestamp(),
+        deleted,
+      });
+    for (const id of change.written ?? []) record(id, false);
+    for (const id of change.removed ?? []) record(id, true);
+    this.bump(writer);
+  }
+
+  private bump(writer: Transaction | WriteBatch): void {
     const shard = this.shards[Math.floor(Math.random() * CATALOGUE_VERSION_SHARDS)]!;
     (writer as WriteBatch).set(shard, { version: FieldValue.increment(1) }, { merge: true });
   }

@@ -35,6 +35,11 @@ export const COLLECTIONS = {
   /** E-mails to send, written in the transaction of the change that causes them. */
   outbox: 'outbox',
   meta: 'meta',
+  /**
+   * One document per product ever written (id: the product's): when it last changed and whether it
+   * is deleted; products.changesSince reads it. clear() keeps it (removals must still be seen).
+   */
+  productChanges: 'productChanges',
 } as const;
 
 /** Document ids are limited in length and characters; hashing any key gives a safe, fixed-size id. */

@@ -42,7 +42,7 @@ export async function upgradeNameKeys(
         tx.set(productNameRef(db, key), { productId: id, nameKey: key });
       }
       tx.update(ref, { name: trimmed, nameKey: taken ? stored : key });
-      version.bump(tx);
+      version.changed(tx, { written: [id] });
     });
   }
   await marker.set({ version: NAME_KEYS_VERSION });

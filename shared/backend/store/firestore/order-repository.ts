@@ -79,7 +79,7 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         const product = products.get(productId)!;
         tx.update(this.productRef(productId), stockUpdate(product.variants, change, product.version, at));
       }
-      if (priced.stockTaken.size > 0) this.version.bump(tx);
+      if (priced.stockTaken.size > 0) this.version.changed(tx, { written: priced.stockTaken.keys() });
       const doc: OrderDocument = {
         id: newId(),
         number,
@@ -192,7 +192,8 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         const current = currentDocument(product.data()!);
         tx.update(product.ref, stockUpdate(current.variants, restock.get(product.id)!, current.version, at));
       }
-      if (products.length > 0) this.version.bump(tx);
+      if (products.length > 0)
+        this.version.changed(tx, { written: products.filter((p) => p.exists).map((p) => p.id) });
       const order = toOrder({ ...doc, ...changes });
       if (mail) enqueueMail(this.db, tx, mail(order), at.toMillis());
       return order;

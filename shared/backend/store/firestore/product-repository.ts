@@ -1,8 +1,8 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
 import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
 import { skuKey, type Variant } from '../../../domain/variant.js';
-import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
+import type { ProductChanges, ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { BulkImport } from './bulk-import.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
@@ -17,6 +17,14 @@ import {
 } from './documents.js';
 import { indexedQuery } from './indexed-queries.js';
 import { checkSkuClaims, skuIndexChange, skuRef, writeSkuIndex } from './sku-index.js';
+
+/**
+ * How far back before its cursor changesSince looks again. A change's time is its commit time
+ * (serverTimestamp), and a query reading at time R sees every commit up to R, so a change not yet seen
+ * commits after the newest one seen: the window only covers clock differences between Firestore's
+ * replicas (and emulators); a change inside it may be answered twice, which callers take as a no-op.
+ */
+const CHANGES_OVERLAP_MS = 2_000;
 
 export class FirestoreProductRepository implements ProductRepository {
   constructor(
@@ -81,7 +89,7 @@ export class FirestoreProductRepository implements ProductRepository {
     tx.create(this.products.doc(doc.id), doc);
     tx.create(nameRef, { productId: doc.id, nameKey: doc.nameKey });
     writeSkuIndex(this.db, tx, skus, existing);
-    this.version.bump(tx);
+    this.version.changed(tx, { written: [doc.id] });
     return toProduct(doc);
   }
 
@@ -138,7 +146,7 @@ export class FirestoreProductRepository implements ProductRepository {
       }
       writeSkuIndex(this.db, tx, skus, existing);
       tx.set(ref, next);
-      this.version.bump(tx);
+      this.version.changed(tx, { written: [id] });
       return toProduct(next);
     });
   }
@@ -159,12 +167,45 @@ export class FirestoreProductRepository implements ProductRepository {
       tx.delete(this.nameRef(current.nameKey));
       writeSkuIndex(this.db, tx, [skuIndexChange(id, current, null)]);
       for (const lot of lots.docs) tx.delete(lot.ref);
-      this.version.bump(tx);
+      this.version.changed(tx, { removed: [id] });
       return true;
     });
+  }
+
+  /** The cursor is the commit time (ms) of the newest change seen, in COLLECTIONS.productChanges. */
+  async changesSince(cursor: string | null, limit: number): Promise<ProductChanges> {
+    const feed = this.db.collection(COLLECTIONS.productChanges).orderBy('changedAt', 'desc');
+    const after = cursor !== null && /^\d{1,15}$/.test(cursor) ? Number(cursor) : null;
+    if (after === null) {
+      const newest = await feed.limit(1).get();
+      return { reset: true, cursor: String(newest.empty ? 0 : changedAtMs(newest.docs[0]!)) };
+    }
+    // Newest first: when the page is full, its oldest change tells whether any newer one was cut off.
+    const page = await feed
+      .where('changedAt', '>', Timestamp.fromMillis(Math.max(0, after - CHANGES_OVERLAP_MS)))
+      .limit(limit + 1)
+      .get();
+    const newest = page.empty ? after : Math.max(after, changedAtMs(page.docs[0]!));
+    if (page.size > limit && changedAtMs(page.docs.at(-1)!) > after)
+      return { reset: true, cursor: String(newest) };
+    const written = page.docs.filter((d) => d.get('deleted') !== true).map((d) => d.id);
+    const removed = page.docs.filter((d) => d.get('deleted') === true).map((d) => d.id);
+    const products: Product[] = [];
+    for (let i = 0; i < written.length; i += DOCUMENTS_PER_READ) {
+      const snapshots = await this.db.getAll(
+        ...written.slice(i, i + DOCUMENTS_PER_READ).map((id) => this.products.doc(id)),
+      );
+      for (const snapshot of snapshots)
+        if (snapshot.exists) products.push(toProduct(snapshot.data()!));
+        else removed.push(snapshot.id);
+    }
+    return { reset: false, cursor: String(newest), products, removed };
   }
 
   async changeToken(): Promise<string> {
     return this.version.token();
   }
 }
+
+const changedAtMs = (doc: { get(field: string): unknown }): number =>
+  (doc.get('changedAt') as Timestamp).toMillis();

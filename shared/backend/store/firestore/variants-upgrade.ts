@@ -28,7 +28,7 @@ export async function upgradeVariants(db: Firestore, version: CatalogueVersion):
       if (!current.exists || isCurrent(current.data())) return;
       const { options, variants, specs, stock } = currentDocument(current.data()!);
       tx.update(product.ref, { options, variants, specs, stock });
-      version.bump(tx);
+      version.changed(tx, { written: [product.id] });
     });
   }
   await marker.set({ version: VARIANTS_VERSION });

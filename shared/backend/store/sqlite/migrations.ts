@@ -158,10 +158,40 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
     `,
   },
   {
+    // The catalogue's change feed (products.changesSince): triggers give every product write (from
+    // any connection: the CLI beside the server, imports, orders taking stock) the next sequence
+    // number in product_changes, within the write's own transaction; a delete leaves its id there.
+    version: 9,
+    sql: `
+      CREATE TABLE product_changes (
+        product_id TEXT PRIMARY KEY,
+        seq        INTEGER NOT NULL,
+        deleted    INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX product_changes_seq ON product_changes (seq);
+      INSERT INTO product_changes (product_id, seq) SELECT id, rowid FROM products;
+      CREATE TRIGGER products_inserted AFTER INSERT ON products BEGIN
+        INSERT INTO product_changes (product_id, seq, deleted)
+          VALUES (NEW.id, (SELECT coalesce(max(seq), 0) + 1 FROM product_changes), 0)
+          ON CONFLICT (product_id) DO UPDATE SET seq = excluded.seq, deleted = 0;
+      END;
+      CREATE TRIGGER products_updated AFTER UPDATE ON products BEGIN
+        INSERT INTO product_changes (product_id, seq, deleted)
+          VALUES (NEW.id, (SELECT coalesce(max(seq), 0) + 1 FROM product_changes), 0)
+          ON CONFLICT (product_id) DO UPDATE SET seq = excluded.seq, deleted = 0;
+      END;
+      CREATE TRIGGER products_deleted AFTER DELETE ON products BEGIN
+        INSERT INTO product_changes (product_id, seq, deleted)
+          VALUES (OLD.id, (SELECT coalesce(max(seq), 0) + 1 FROM product_changes), 1)
+          ON CONFLICT (product_id) DO UPDATE SET seq = excluded.seq, deleted = 1;
+      END;
+    `,
+  },
+  {
     // Staff's order pages: search by the start of the number, e-mail or ship-to name (lower() as
     // orderSearchKey compares), and sorting by total, each served by an index; the sort indexes end
     // with id, the tie-break, so a page is chosen from the index alone.
-    version: 9,
+    version: 10,
     sql: `
       CREATE INDEX orders_number_key ON orders (lower(number));
       CREATE INDEX orders_email_key ON orders (lower(email));

@@ -5,7 +5,7 @@ import { newProductState, patchedProductState } from '../../../domain/product-st
 import { skuKey, type Variant } from '../../../domain/variant.js';
 import { newId, newIdFamily } from '../../ids.js';
 import { untouchedStock } from '../import-undo.js';
-import type { ProductRepository, ProductWrite, WriteCondition } from '../port.js';
+import type { ProductChanges, ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { variantIdsFor } from '../variant-ids.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
@@ -87,6 +87,8 @@ export class SqliteProductRepository implements ProductRepository {
   private readonly bySkuKey;
   private readonly write;
   private readonly skus;
+  private readonly changeHead;
+  private readonly changedSince;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -110,6 +112,17 @@ export class SqliteProductRepository implements ProductRepository {
     );
     this.remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
     this.skus = new SkuTable(db);
+    this.changeHead = db.prepare<[], { seq: number }>(
+      'SELECT coalesce(max(seq), 0) AS seq FROM product_changes',
+    );
+    this.changedSince = db.prepare<
+      [number, number],
+      Partial<ProductRow> & { change_id: string; change_deleted: number }
+    >(
+      `SELECT c.product_id AS change_id, c.deleted AS change_deleted, p.*
+       FROM product_changes c LEFT JOIN products p ON p.id = c.product_id
+       WHERE c.seq > ? ORDER BY c.seq LIMIT ?`,
+    );
     this.write = db.prepare<ProductRow>(
       `UPDATE products SET name = @name, name_key = @name_key, price = @price, available = @available,
          description = @description, img_url = @img_url, images = @images, tags = @tags, category = @category,
@@ -138,6 +151,24 @@ export class SqliteProductRepository implements ProductRepository {
       if (rows.length < pageSize) return;
       after = rows.at(-1)!.name_key;
     }
+  }
+
+  /** The cursor is the sequence number of the last change seen (migration 9's product_changes). */
+  async changesSince(cursor: string | null, limit: number): Promise<ProductChanges> {
+    return whenFree(() => {
+      const head = this.changeHead.get()!.seq;
+      const after = cursor !== null && /^\d{1,15}$/.test(cursor) ? Number(cursor) : null;
+      // A cursor ahead of the store is another database's (a backup put back): start again.
+      if (after === null || after > head) return { reset: true, cursor: String(head) };
+      const rows = this.changedSince.all(after, limit + 1);
+      if (rows.length > limit) return { reset: true, cursor: String(head) };
+      const products: Product[] = [];
+      const removed: string[] = [];
+      for (const row of rows)
+        if (row.change_deleted || row.id == null) removed.push(row.change_id);
+        else products.push(toProduct(row as ProductRow));
+      return { reset: false, cursor: String(head), products, removed };
+    });
   }
 
   async get(id: string): Promise<Product | null> {
