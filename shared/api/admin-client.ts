@@ -1,3 +1,4 @@
+import type { CatalogueQueryParams } from '../domain/catalogue-query.js';
 import type { NewLotInput } from '../domain/lot-schema.js';
 import type { TrackingInput } from '../domain/order.js';
 import { DEFAULT_ORDER_QUERY, type OrderListQuery, orderQueryToParams } from '../domain/order-listing.js';
@@ -38,7 +39,8 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
         ok(admin.orders[':id'].cancel.$post({ param: id(orderId), json: note ? { note } : {} })),
     },
     products: {
-      list: () => ok(admin.products.$get()),
+      /** One page from the catalogue index, unavailable products too (AdminProductPage). */
+      list: (query: CatalogueQueryParams & { stock?: string } = {}) => ok(admin.products.$get({ query })),
       get: (productId: string) => ok(admin.products[':id'].$get({ param: id(productId) })),
       create: (input: NewProductInput) => ok(admin.products.$post({ json: input })),
       /** With `ifVersion`, refused (ApiError 412 'stale', details.current) unless still at that version. */

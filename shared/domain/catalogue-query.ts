@@ -23,7 +23,7 @@ export const DEFAULT_CATALOGUE_QUERY: Readonly<CatalogueQuery> = {
   perPage: STOREFRONT_PAGE_SIZE,
 };
 
-export const DEFAULT_ADMIN_FILTERS = { available: null, outOfStock: false } as const;
+export const DEFAULT_ADMIN_FILTERS = { available: null, outOfStock: false, lowStock: false } as const;
 
 /** The listing's URL parameters as sent (each optional; see catalogueSearchParams). */
 export type CatalogueQueryParams = { [K in keyof AdminCatalogueQuery]?: string };

@@ -1,5 +1,6 @@
 import type { Order } from './order.js';
 import { ORDER_FILTERS, type OrderFilter } from './order-status.js';
+import { oneOf, paramsBesideDefaults, wholeNumber } from './url-query.js';
 
 /**
  * Staff's order list as the server pages it:
@@ -67,14 +68,6 @@ export function orderTimeRange(query: Pick<OrderListQuery, 'from' | 'to'>): {
 export const orderSearchKey = (text: string): string =>
   text.trim().replace(/[A-Z]+/g, (s) => s.toLowerCase());
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  values.includes(value as T) ? (value as T) : fallback;
-
-const wholeNumber = (value: string | null, fallback: number, max: number): number => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
-
 /** Reads the admin app's URL leniently: anything it cannot use falls back to the default. */
 export function orderQueryFromParams(
   params: URLSearchParams,
@@ -100,9 +93,5 @@ export function orderQueryToParams(
   query: OrderListQuery,
   defaults: OrderListQuery = DEFAULT_ORDER_QUERY,
 ): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(defaults) as (keyof OrderListQuery)[]) {
-    if (query[key] !== defaults[key]) params.set(key, String(query[key]));
-  }
-  return params;
+  return paramsBesideDefaults(query, defaults);
 }

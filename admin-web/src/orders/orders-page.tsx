@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { formatCents } from '../../../shared/domain/money.js';
 import { ORDER_FILTERS, ORDER_STATUS_LABELS, type OrderFilter } from '../../../shared/domain/order.js';
 import { ORDER_SORTS, type OrderSort } from '../../../shared/domain/order-listing.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { ChoiceSelect } from '../ui/choice-select.js';
 import { inputClass } from '../ui/field.js';
 import { Pager } from '../ui/pager.js';
 import { TableHead } from '../ui/table-head.js';
+import { useSearchBox } from '../ui/use-search-box.js';
 import { useOrderQuery } from './order-query-url.js';
 import { useAdminOrders } from './use-admin-orders.js';
 
@@ -24,9 +25,6 @@ const SORTS: Record<OrderSort, string> = {
   'total-asc': 'Total (low to high)',
 };
 
-/** How long typing pauses before the search is asked of the server. */
-const SEARCH_PAUSE_MS = 250;
-
 /**
  * /admin/orders: one page of orders as the server filters (status, days, search), sorts and pages
  * them, all kept in the URL; an order opens at /admin/orders/:orderId below the list.
@@ -36,38 +34,18 @@ export function OrdersPage() {
   const { data, error } = useAdminOrders(query);
   const { search: urlSearch } = useLocation();
   const openId = useParams().orderId;
-  const [search, setSearch] = useState(query.q);
-  // A search the URL brings (back, a link) replaces what was typed.
-  const [searchInUrl, setSearchInUrl] = useState(query.q);
-  if (searchInUrl !== query.q) {
-    setSearchInUrl(query.q);
-    setSearch(query.q);
-  }
-
-  useEffect(() => {
-    if (search.trim() === query.q) return;
-    const timer = setTimeout(() => change({ q: search.trim() }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  });
+  const [search, setSearch] = useSearchBox(query.q, (q) => change({ q }));
 
   return (
     <section>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <h1 className="mr-auto text-2xl font-semibold">Orders</h1>
-        <label className="flex flex-col text-sm">
-          Show
-          <select
-            value={query.status}
-            onChange={(e) => change({ status: e.target.value as OrderFilter })}
-            className={inputClass}
-          >
-            {ORDER_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTERS[f]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label="Show"
+          value={query.status}
+          choices={ORDER_FILTERS.map((f) => [f, FILTERS[f]] as const)}
+          onChange={(status) => change({ status })}
+        />
         <label className="flex flex-col text-sm">
           Placed from
           <input
@@ -86,20 +64,12 @@ export function OrdersPage() {
             className={inputClass}
           />
         </label>
-        <label className="flex flex-col text-sm">
-          Sort
-          <select
-            value={query.sort}
-            onChange={(e) => change({ sort: e.target.value as OrderSort })}
-            className={inputClass}
-          >
-            {ORDER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORTS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label="Sort"
+          value={query.sort}
+          choices={ORDER_SORTS.map((sort) => [sort, SORTS[sort]] as const)}
+          onChange={(sort) => change({ sort })}
+        />
         <label className="flex flex-col text-sm">
           Search by order number or email
           <input

@@ -1,8 +1,9 @@
-import type {
-  AdminCatalogueFilters,
-  CataloguePage,
-  CatalogueQuery,
-  CatalogueSuggestion,
+import {
+  type AdminCatalogueFilters,
+  type CataloguePage,
+  type CatalogueQuery,
+  type CatalogueSuggestion,
+  LOW_STOCK_UNITS,
 } from '../../domain/catalogue-listing.js';
 import { type FacetCount, facetList } from '../../domain/facets.js';
 import { toCents } from '../../domain/money.js';
@@ -25,6 +26,8 @@ const SEQUENCE_FRAGMENT_MIN = 4;
 const SEQUENCE_WORD = /^[a-z-]+$/;
 
 const labelKey = (label: string) => label.trim().toLowerCase();
+
+const isLowStock = (units: number | null) => units !== null && units > 0 && units <= LOW_STOCK_UNITS;
 
 /**
  * Every product of the catalogue as compact records, in each list order and by search term; changed
@@ -104,6 +107,7 @@ export class CatalogueState {
       if (scores && !scores.has(r)) continue;
       if (query.inStock && !r.buyable) continue;
       if (admin && query.outOfStock && r.buyable) continue;
+      if (admin && query.lowStock && !isLowStock(r.trackedStock)) continue;
       const inCategory = !category || labelKey(s.category) === category;
       const inBrand = !brand || labelKey(s.brand) === brand;
       const inPrice = r.priceCents >= min && r.priceCents <= max;
