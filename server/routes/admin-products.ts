@@ -14,7 +14,7 @@ import type { AdminCatalogueQuery } from '../../shared/domain/catalogue-listing.
 import {
   type CatalogueQueryParams,
   catalogueSearchParams,
-  parseAdminCatalogueQuery,
+  parseCatalogueQuery,
 } from '../../shared/domain/catalogue-query.js';
 import { ADMIN_PAGE_SIZE } from '../../shared/domain/constants.js';
 import { NotFoundError, StaleError, ValidationError } from '../../shared/domain/errors.js';
@@ -32,21 +32,13 @@ const variantParam = productIdParam.extend({ variantId: z.string().min(1).max(12
 
 /**
  * The listing's parameters with the admin list's filters, read by the shared parser (10 a page unless
- * asked), and `stock`; bad values are a 400 naming them.
+ * asked); bad values are a 400 naming them.
  */
 const adminListQuery = validator('query', (value) => {
   const params = value as Record<string, string | undefined>;
-  const { query, issues } = parseAdminCatalogueQuery({ perPage: String(ADMIN_PAGE_SIZE), ...params });
-  const stock = (params.stock ?? '') as StockFilter;
-  if (!STOCK_FILTERS.includes(stock))
-    issues.push({ field: 'stock', message: 'in, out, low or empty for every product' });
+  const { query, issues } = parseCatalogueQuery({ perPage: String(ADMIN_PAGE_SIZE), ...params }, 'admin');
   if (issues.length > 0) throw new ValidationError(issues);
-  return {
-    ...query,
-    inStock: query.inStock || stock === 'in',
-    outOfStock: query.outOfStock || stock === 'out',
-    lowStock: stock === 'low',
-  };
+  return query;
 }) as unknown as MiddlewareHandler<
   AppEnv,
   '/',

@@ -3,6 +3,7 @@ import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { CatalogueQuery } from '../../shared/domain/catalogue-listing.js';
 import {
+  CATALOGUE_QUERY_MAX_LENGTH,
   type CatalogueQueryParams,
   catalogueSearchParams,
   parseCatalogueQuery,
@@ -17,9 +18,9 @@ import { validate } from '../validate.js';
 export const productIdParam = z.object({ id: z.string().min(1).max(128) });
 
 /** What the search box offers as you type, at most. */
-export const SUGGESTIONS_MAX = 8;
+const SUGGESTIONS_MAX = 8;
 
-const suggestQuery = z.object({ q: z.string().max(100).default('') });
+const suggestQuery = z.object({ q: z.string().max(CATALOGUE_QUERY_MAX_LENGTH).default('') });
 
 /** The listing's parameters, read by the storefront's own (zod-free) parser; bad values are a 400 naming them. */
 const catalogueQuery = validator('query', (value) => {

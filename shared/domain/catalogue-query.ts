@@ -1,4 +1,6 @@
+import { STOCK_FILTERS, type StockFilter } from './admin-product-listing.js';
 import {
+  type AdminCatalogueFilters,
   type AdminCatalogueQuery,
   CATALOGUE_MAX_PER_PAGE,
   CATALOGUE_SORTS,
@@ -23,7 +25,11 @@ export const DEFAULT_CATALOGUE_QUERY: Readonly<CatalogueQuery> = {
   perPage: STOREFRONT_PAGE_SIZE,
 };
 
-export const DEFAULT_ADMIN_FILTERS = { available: null, outOfStock: false, lowStock: false } as const;
+const DEFAULT_ADMIN_FILTERS: Readonly<AdminCatalogueFilters> = {
+  available: null,
+  outOfStock: false,
+  lowStock: false,
+};
 
 /** The listing's URL parameters as sent (each optional; see catalogueSearchParams). */
 export type CatalogueQueryParams = { [K in keyof AdminCatalogueQuery]?: string };
@@ -39,11 +45,15 @@ const BOOLEANS: Record<string, boolean> = { '': false, '0': false, false: false,
  * Reads a listing query from URL parameters (the storefront's address bar and the API share the
  * names): absent or empty values take the defaults; unknown parameters are ignored. Zod-free, so the
  * storefront's first load stays small. Issues name each bad field; the query then holds the defaults
- * in their place.
+ * in their place. With scope 'admin' it also reads the admin list's filters: `available` (true,
+ * false, or empty for both), `outOfStock` and `stock` (in, out, low); the public scope leaves them at their defaults.
  */
-export function parseCatalogueQuery(params: Params): { query: CatalogueQuery; issues: FieldIssue[] } {
+export function parseCatalogueQuery(
+  params: Params,
+  scope: 'public' | 'admin' = 'public',
+): { query: AdminCatalogueQuery; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
-  const query: CatalogueQuery = { ...DEFAULT_CATALOGUE_QUERY };
+  const query: AdminCatalogueQuery = { ...DEFAULT_CATALOGUE_QUERY, ...DEFAULT_ADMIN_FILTERS };
   const text = (name: 'q' | 'category' | 'brand', limit: number) => {
     const value = read(params, name)?.trim() ?? '';
     if (value.length > limit) issues.push({ field: name, message: `At most ${limit} characters` });
@@ -77,26 +87,25 @@ export function parseCatalogueQuery(params: Params): { query: CatalogueQuery; is
   };
   whole('page', Number.MAX_SAFE_INTEGER);
   whole('perPage', CATALOGUE_MAX_PER_PAGE);
-  return { query, issues };
-}
-
-/** parseCatalogueQuery plus the admin list's filters: `available` (true, false or empty for both), `outOfStock`. */
-export function parseAdminCatalogueQuery(params: Params): {
-  query: AdminCatalogueQuery;
-  issues: FieldIssue[];
-} {
-  const { query, issues } = parseCatalogueQuery(params);
-  const admin: AdminCatalogueQuery = { ...query, ...DEFAULT_ADMIN_FILTERS };
-  const available = read(params, 'available') ?? '';
-  if (available !== '') {
-    if (BOOLEANS[available] === undefined)
-      issues.push({ field: 'available', message: 'true, false or empty for both' });
-    else admin.available = BOOLEANS[available]!;
+  if (scope === 'admin') {
+    const available = read(params, 'available') ?? '';
+    if (available !== '') {
+      const value = BOOLEANS[available];
+      if (value === undefined) issues.push({ field: 'available', message: 'true, false or empty for both' });
+      else query.available = value;
+    }
+    const outOfStock = BOOLEANS[read(params, 'outOfStock') ?? ''];
+    if (outOfStock === undefined) issues.push({ field: 'outOfStock', message: 'true or false' });
+    else query.outOfStock = outOfStock;
+    // The admin list's one stock choice (admin-product-listing.ts) sets the filter it names.
+    const stock = (read(params, 'stock') ?? '') as StockFilter;
+    if (!STOCK_FILTERS.includes(stock))
+      issues.push({ field: 'stock', message: 'in, out, low or empty for every product' });
+    else if (stock === 'in') query.inStock = true;
+    else if (stock === 'out') query.outOfStock = true;
+    else if (stock === 'low') query.lowStock = true;
   }
-  const outOfStock = BOOLEANS[read(params, 'outOfStock') ?? ''];
-  if (outOfStock === undefined) issues.push({ field: 'outOfStock', message: 'true or false' });
-  else admin.outOfStock = outOfStock;
-  return { query: admin, issues };
+  return { query, issues };
 }
 
 /**

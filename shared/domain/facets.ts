@@ -1,17 +1,7 @@
-/** A name shoppers browse by (a category or a brand) and how many available products carry it. */
+/** A name shoppers browse by (a category or a brand) and how many products carry it. */
 export interface FacetCount {
   name: string;
   count: number;
-}
-
-/** Counts the products under each name; blank names are left out, the rest sorted by name. */
-export function facetCounts<P>(products: readonly P[], nameOf: (product: P) => string): FacetCount[] {
-  const counts = new Map<string, number>();
-  for (const product of products) {
-    const name = nameOf(product).trim();
-    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return facetList(counts);
 }
 
 /** Counts by name as a facet list, sorted by name. */

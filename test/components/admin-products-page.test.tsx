@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogueState } from '../../shared/backend/catalogue/catalogue-state.js';
-import { parseAdminCatalogueQuery } from '../../shared/domain/catalogue-query.js';
+import { parseCatalogueQuery } from '../../shared/domain/catalogue-query.js';
 import type { Product } from '../../shared/domain/product.js';
 
 const product = (i: number): Product => ({
@@ -88,15 +88,11 @@ async function fakeServer(url: string, init: RequestInit = {}) {
 /** The server's page, from the same catalogue index and parser the real route uses. */
 function listed(url: string) {
   const params = new URL(url, 'http://shop').searchParams;
-  const { query } = parseAdminCatalogueQuery({ perPage: '10', ...Object.fromEntries(params) });
-  const stock = params.get('stock');
+  const { query } = parseCatalogueQuery({ perPage: '10', ...Object.fromEntries(params) }, 'admin');
   const state = new CatalogueState();
   state.load(products);
   state.finishLoad();
-  const page = state.list(
-    { ...query, inStock: stock === 'in', outOfStock: stock === 'out', lowStock: stock === 'low' },
-    'admin',
-  );
+  const page = state.list(query, 'admin');
   const { page: at, perPage, total, totalPages } = page;
   return {
     products: page.products.map((summary) => products.find((p) => p.id === summary.id)!),

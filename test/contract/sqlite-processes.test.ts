@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CatalogueIndex } from '../../shared/backend/catalogue/catalogue-index.js';
 import { packageRoot } from '../../shared/backend/paths.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
+import { DEFAULT_CATALOGUE_QUERY } from '../../shared/domain/catalogue-query.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { shopProcess } from '../support/cli.js';
 
 // Several processes sharing one SQLite file (the server and the CLI, or two servers) run the built
 // store (dist/node: `node scripts/build.mjs --node-only`), as bin/shop does.
@@ -117,4 +120,31 @@ describe('sqlite store: maintenance beside a running shop', () => {
       await store.close();
     }
   }, 30_000);
+});
+
+describe('sqlite store: the catalogue index beside the CLI', () => {
+  it('lists products the CLI adds, hides, imports and deletes from another process in the next answer', async () => {
+    const data = mkdtempSync(join(dir, 'cli-beside-'));
+    const shop = (...args: string[]) => shopProcess(['--data', data, '--init', '--quiet', ...args]);
+    expect((await shop('products', 'add', 'Before the server', '--price', '10')).exitCode).toBe(0);
+    const store = openSqliteStore({ file: join(data, 'shop.sqlite') });
+    const index = new CatalogueIndex(store.products);
+    const names = async () =>
+      (await index.list({ ...DEFAULT_CATALOGUE_QUERY, perPage: 48 }, 'public')).products.map((p) => p.name);
+    try {
+      expect(await names()).toEqual(['Before the server']);
+      expect((await shop('products', 'add', 'Added by the CLI', '--price', '12')).exitCode).toBe(0);
+      expect(await names()).toEqual(['Added by the CLI', 'Before the server']);
+      expect((await shop('products', 'toggle', 'Before the server')).exitCode).toBe(0);
+      expect(await names()).toEqual(['Added by the CLI']);
+      const csv = join(data, 'import.csv');
+      writeFileSync(csv, 'name,price\r\nImported beside,14\r\n');
+      expect((await shop('products', 'import', csv)).exitCode).toBe(0);
+      expect(await names()).toEqual(['Added by the CLI', 'Imported beside']);
+      expect((await shop('products', 'delete', 'Added by the CLI', '--yes')).exitCode).toBe(0);
+      expect(await names()).toEqual(['Imported beside']);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });

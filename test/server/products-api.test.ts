@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { placeStoredOrder } from '../support/place-order.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -328,5 +329,87 @@ describe('admin product API', () => {
     const response = await t.app.request('/api/admin/products', jsonRequest('GET', undefined, admin.idToken));
     const names = (await response.json()).products.map((x: { name: string }) => x.name);
     expect(names).toContain('Admin-only listing');
+  });
+});
+
+describe('catalogue listing API', () => {
+  const listing = (params: string) => t.app.request(`/api/products?${params}`);
+  const addIn = (name: string, price: number, extra: Record<string, unknown> = {}) =>
+    t.store.products.add(newProductSchema.parse({ name, price, category: 'Listing Test', ...extra }));
+
+  beforeAll(async () => {
+    for (let i = 1; i <= 8; i++)
+      await addIn(`Listed peptide ${i}`, 10 + i, { brand: i % 2 ? 'Odd' : 'Even' });
+  });
+
+  it('answers one page of the filtered set with its total, pages, bounds and facets', async () => {
+    const response = await listing('category=Listing+Test&sort=price-desc&perPage=3&page=2');
+    expect(response.status).toBe(200);
+    const page = await response.json();
+    expect(page).toMatchObject({ page: 2, perPage: 3, total: 8, totalPages: 3, priceBounds: [11, 18] });
+    expect(page.products.map((p: { name: string }) => p.name)).toEqual([
+      'Listed peptide 5',
+      'Listed peptide 4',
+      'Listed peptide 3',
+    ]);
+    expect(page.facets.brand).toEqual([
+      { name: 'Even', count: 4 },
+      { name: 'Odd', count: 4 },
+    ]);
+    const odd = await (await listing('category=listing%20test&brand=Odd&min=12&max=16')).json();
+    expect(odd.products.map((p: { name: string }) => p.name)).toEqual([
+      'Listed peptide 3',
+      'Listed peptide 5',
+    ]);
+    expect(odd.priceBounds).toEqual([11, 17]);
+  });
+
+  it('defaults to 6 a page and answers the last page for a page past the end', async () => {
+    const page = await (await listing('category=Listing+Test&page=99')).json();
+    expect(page).toMatchObject({ page: 2, perPage: 6, totalPages: 2 });
+    expect(page.products).toHaveLength(2);
+  });
+
+  it('refuses bad values with a 400 naming each field', async () => {
+    const response = await listing('sort=foo&perPage=1000&min=abc&page=0&inStock=maybe');
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('invalid-input');
+    expect(error.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'inStock',
+      'min',
+      'page',
+      'perPage',
+      'sort',
+    ]);
+  });
+
+  it('answers 304 per query, and a new answer once an order takes the last of a product', async () => {
+    const scarce = await addIn('Scarce peptide', 50, { stock: 1 });
+    const inStock = 'category=Listing+Test&inStock=true&perPage=48';
+    const first = await listing(inStock);
+    const etag = first.headers.get('etag')!;
+    expect((await first.json()).products.map((p: { id: string }) => p.id)).toContain(scarce.id);
+    expect(
+      (await t.app.request(`/api/products?${inStock}`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
+    const other = await listing('category=Listing+Test&perPage=48');
+    expect(other.headers.get('etag')).not.toBe(etag);
+    await placeStoredOrder(t.store.orders, scarce.id, 1);
+    const after = await t.app.request(`/api/products?${inStock}`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect((await after.json()).products.map((p: { id: string }) => p.id)).not.toContain(scarce.id);
+  });
+
+  it('searches names, prefixes and one typo, and suggests at most 8 available products as you type', async () => {
+    const bpc = await addIn('BPC-157 Listing', 39.99, { specs: { casNumber: '137525-51-0' } });
+    for (const q of ['bpc', 'bcp-157', '137525-51-0'])
+      expect((await (await listing(`q=${q}`)).json()).products[0].id, q).toBe(bpc.id);
+    const suggest = await t.app.request('/api/products/suggest?q=listed%20pep');
+    expect(suggest.status).toBe(200);
+    const { suggestions } = await suggest.json();
+    expect(suggestions).toHaveLength(8);
+    expect(Object.keys(suggestions[0]).sort()).toEqual(['category', 'id', 'imgUrl', 'name', 'price']);
+    expect((await t.app.request(`/api/products/suggest?q=${'x'.repeat(101)}`)).status).toBe(400);
   });
 });

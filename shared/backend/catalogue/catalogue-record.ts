@@ -18,10 +18,41 @@ export interface CatalogueRecord {
   readonly trackedStock: number | null;
   /** The amino-acid sequence in one-letter code, for fragment search; '' when none. */
   readonly sequence: string;
-  readonly terms: ReadonlyMap<string, number>;
+  /**
+   * Category and brand as numbers (see Labels): as facets name them (trimmed) and as filters compare
+   * them (lower-cased), so a pass over 100k records compares and counts numbers, not strings.
+   */
+  readonly categoryName: number;
+  readonly categoryKey: number;
+  readonly brandName: number;
+  readonly brandKey: number;
 }
 
-export function toCatalogueRecord(p: Product): CatalogueRecord {
+/** Numbers for the few distinct categories and brands; 0 is the blank one. */
+export class Labels {
+  private readonly ids = new Map<string, number>([['', 0]]);
+  readonly names: string[] = [''];
+
+  id(label: string): number {
+    let id = this.ids.get(label);
+    if (id === undefined) {
+      id = this.names.length;
+      this.ids.set(label, id);
+      this.names.push(label);
+    }
+    return id;
+  }
+
+  /** The number of a label already seen, or -1 (which no record carries). */
+  find(label: string): number {
+    return this.ids.get(label) ?? -1;
+  }
+}
+
+/** How facets and filters read a category or brand. */
+export const labelKey = (label: string): string => label.trim().toLowerCase();
+
+export function toCatalogueRecord(p: Product, labels: Labels): CatalogueRecord {
   const buyable = p.variants.some(isVariantBuyable);
   let cheapest = p.variants[0];
   for (const v of p.variants) if (cheapest && v.price < cheapest.price) cheapest = v;
@@ -47,16 +78,23 @@ export function toCatalogueRecord(p: Product): CatalogueRecord {
     buyable,
     trackedStock: totalStock(p.variants),
     sequence: sequenceCode(p.specs.sequence ?? ''),
-    terms: productTerms({
-      name: p.name,
-      category: p.category,
-      brand: p.brand,
-      tags: p.tags,
-      description: p.description,
-      casNumber: p.specs.casNumber ?? '',
-    }),
+    categoryName: labels.id(p.category.trim()),
+    categoryKey: labels.id(labelKey(p.category)),
+    brandName: labels.id(p.brand.trim()),
+    brandKey: labels.id(labelKey(p.brand)),
   };
 }
+
+/** The search terms of a product, each with the weight of the best field it occurs in. */
+export const recordTerms = (p: Product): Map<string, number> =>
+  productTerms({
+    name: p.name,
+    category: p.category,
+    brand: p.brand,
+    tags: p.tags,
+    description: p.description,
+    casNumber: p.specs.casNumber ?? '',
+  });
 
 const byName = (a: CatalogueRecord, b: CatalogueRecord): number =>
   a.nameKey < b.nameKey

@@ -8,10 +8,17 @@ import {
 import { type FacetCount, facetList } from '../../domain/facets.js';
 import { toCents } from '../../domain/money.js';
 import type { Product } from '../../domain/product.js';
-import { type CatalogueRecord, RECORD_ORDERS, toCatalogueRecord } from './catalogue-record.js';
+import {
+  type CatalogueRecord,
+  Labels,
+  labelKey,
+  RECORD_ORDERS,
+  recordTerms,
+  toCatalogueRecord,
+} from './catalogue-record.js';
 import { FIELD_WEIGHTS, queryWords, sequenceCode } from './search-terms.js';
 import { SortedRecords } from './sorted-records.js';
-import { TermIndex } from './term-index.js';
+import { type IndexedTerms, TermIndex } from './term-index.js';
 
 export type CatalogueScope = 'public' | 'admin';
 
@@ -25,7 +32,8 @@ const SEQUENCE_FRAGMENT_MIN = 4;
 
 const SEQUENCE_WORD = /^[a-z-]+$/;
 
-const labelKey = (label: string) => label.trim().toLowerCase();
+/** Fewer matches than this are ranked by sorting them; more, by one pass over the name order. */
+const RANK_BY_SORT_BELOW = 2_000;
 
 const isLowStock = (units: number | null) => units !== null && units > 0 && units <= LOW_STOCK_UNITS;
 
@@ -36,9 +44,11 @@ const isLowStock = (units: number | null) => units !== null && units > 0 && unit
  */
 export class CatalogueState {
   private readonly slots: (CatalogueRecord | undefined)[] = [];
+  private readonly indexed: (IndexedTerms | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   private readonly terms = new TermIndex();
+  private readonly labels = new Labels();
   private readonly withSequence = new Set<CatalogueRecord>();
   private readonly orders = {
     name: new SortedRecords(RECORD_ORDERS.name),
@@ -53,7 +63,7 @@ export class CatalogueState {
 
   /** Adds products in bulk (a build); call `finishLoad` after the last. */
   load(products: readonly Product[]): void {
-    for (const product of products) this.place(toCatalogueRecord(product));
+    for (const product of products) this.place(product);
   }
 
   finishLoad(): void {
@@ -66,7 +76,7 @@ export class CatalogueState {
     const old = this.recordOf(product.id);
     if (old && old.version === product.version) return false;
     if (old) this.remove(product.id);
-    const record = this.place(toCatalogueRecord(product));
+    const record = this.place(product);
     for (const order of Object.values(this.orders)) order.insert(record);
     return true;
   }
@@ -76,7 +86,8 @@ export class CatalogueState {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return false;
     const record = this.slots[slot]!;
-    this.terms.remove(slot, record.terms);
+    this.terms.remove(slot, this.indexed[slot]!);
+    this.indexed[slot] = undefined;
     this.withSequence.delete(record);
     for (const order of Object.values(this.orders)) order.remove(record);
     this.slots[slot] = undefined;
@@ -92,12 +103,12 @@ export class CatalogueState {
       scores && query.sort === 'relevance'
         ? this.ranked(scores)
         : this.orders[query.sort === 'relevance' ? 'name' : query.sort].all;
-    const category = labelKey(query.category);
-    const brand = labelKey(query.brand);
+    const category = query.category ? this.labels.find(labelKey(query.category)) : 0;
+    const brand = query.brand ? this.labels.find(labelKey(query.brand)) : 0;
     const min = query.min === null ? Number.NEGATIVE_INFINITY : toCents(query.min);
     const max = query.max === null ? Number.POSITIVE_INFINITY : toCents(query.max);
-    const categories = new Map<string, number>();
-    const brands = new Map<string, number>();
+    const categories = new Uint32Array(this.labels.names.length);
+    const brands = new Uint32Array(this.labels.names.length);
     let lowest: CatalogueRecord | null = null;
     let highest: CatalogueRecord | null = null;
     const hits: CatalogueRecord[] = [];
@@ -108,11 +119,11 @@ export class CatalogueState {
       if (query.inStock && !r.buyable) continue;
       if (admin && query.outOfStock && r.buyable) continue;
       if (admin && query.lowStock && !isLowStock(r.trackedStock)) continue;
-      const inCategory = !category || labelKey(s.category) === category;
-      const inBrand = !brand || labelKey(s.brand) === brand;
+      const inCategory = !category || r.categoryKey === category;
+      const inBrand = !brand || r.brandKey === brand;
       const inPrice = r.priceCents >= min && r.priceCents <= max;
-      if (inBrand && inPrice) count(categories, s.category);
-      if (inCategory && inPrice) count(brands, s.brand);
+      if (inBrand && inPrice) categories[r.categoryName]!++;
+      if (inCategory && inPrice) brands[r.brandName]!++;
       if (!inCategory || !inBrand) continue;
       if (!lowest || r.priceCents < lowest.priceCents) lowest = r;
       if (!highest || r.priceCents > highest.priceCents) highest = r;
@@ -128,7 +139,7 @@ export class CatalogueState {
       total: hits.length,
       totalPages,
       priceBounds: lowest && highest ? [lowest.summary.price, highest.summary.price] : [0, 0],
-      facets: { category: facetList(categories), brand: facetList(brands) },
+      facets: { category: this.facetList(categories), brand: this.facetList(brands) },
     };
   }
 
@@ -148,14 +159,14 @@ export class CatalogueState {
 
   /** Categories and brands of available products with their counts (the storefront's menus). */
   facets(): { category: FacetCount[]; brand: FacetCount[] } {
-    const categories = new Map<string, number>();
-    const brands = new Map<string, number>();
+    const categories = new Uint32Array(this.labels.names.length);
+    const brands = new Uint32Array(this.labels.names.length);
     for (const r of this.orders.name.all) {
       if (!r.summary.available) continue;
-      count(categories, r.summary.category);
-      count(brands, r.summary.brand);
+      categories[r.categoryName]!++;
+      brands[r.brandName]!++;
     }
-    return { category: facetList(categories), brand: facetList(brands) };
+    return { category: this.facetList(categories), brand: this.facetList(brands) };
   }
 
   /**
@@ -191,8 +202,27 @@ export class CatalogueState {
     return result;
   }
 
+  /** Best score first, then by name. */
   private ranked(scores: Map<CatalogueRecord, number>): CatalogueRecord[] {
-    return [...scores.keys()].sort((a, b) => scores.get(b)! - scores.get(a)! || RECORD_ORDERS.name(a, b));
+    if (scores.size < RANK_BY_SORT_BELOW)
+      return [...scores].sort(([a, sa], [b, sb]) => sb - sa || RECORD_ORDERS.name(a, b)).map(([r]) => r);
+    // Many matches (a common word): one pass in name order into a bucket per score, no comparisons.
+    const buckets = new Map<number, CatalogueRecord[]>();
+    for (const r of this.orders.name.all) {
+      const score = scores.get(r);
+      if (score === undefined) continue;
+      const bucket = buckets.get(score);
+      if (bucket) bucket.push(r);
+      else buckets.set(score, [r]);
+    }
+    return [...buckets.keys()].sort((a, b) => b - a).flatMap((score) => buckets.get(score)!);
+  }
+
+  /** Counts by label number as a facet list; the blank label and labels no product counts are left out. */
+  private facetList(counts: Uint32Array): FacetCount[] {
+    const named = new Map<string, number>();
+    for (let id = 1; id < counts.length; id++) if (counts[id]) named.set(this.labels.names[id]!, counts[id]!);
+    return facetList(named);
   }
 
   private recordOf(id: string): CatalogueRecord | undefined {
@@ -200,19 +230,14 @@ export class CatalogueState {
     return slot === undefined ? undefined : this.slots[slot];
   }
 
-  private place(record: CatalogueRecord): CatalogueRecord {
-    const id = record.summary.id;
-    if (this.slotOf.has(id)) this.remove(id);
+  private place(product: Product): CatalogueRecord {
+    const record = toCatalogueRecord(product, this.labels);
+    if (this.slotOf.has(product.id)) this.remove(product.id);
     const slot = this.freeSlots.pop() ?? this.slots.length;
     this.slots[slot] = record;
-    this.slotOf.set(id, slot);
-    this.terms.add(slot, record.terms);
+    this.slotOf.set(product.id, slot);
+    this.indexed[slot] = this.terms.add(slot, recordTerms(product));
     if (record.sequence) this.withSequence.add(record);
     return record;
   }
-}
-
-function count(counts: Map<string, number>, label: string): void {
-  const name = label.trim();
-  if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
 }

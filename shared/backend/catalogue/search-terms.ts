@@ -22,7 +22,7 @@ const WORD = /[\p{L}\p{N}]+(?:[-.'][\p{L}\p{N}]+)*/gu;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** The text of sanitised HTML: tags dropped, the common entities read. */
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
@@ -33,7 +33,7 @@ export function htmlText(html: string): string {
 }
 
 /** Lower-cased words of a text, each followed by its hyphen/dot-separated parts when it has any. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   const out: string[] = [];
   for (const [match] of text.normalize('NFKC').toLowerCase().matchAll(WORD)) {
     out.push(match);
