@@ -5,11 +5,7 @@ import { z } from 'zod';
 import { productETag, versionFromIfMatch } from '../../shared/api/etag.js';
 import { updateVariant } from '../../shared/backend/products/update-from-current.js';
 import { sanitizeDescription } from '../../shared/backend/sanitize/description.js';
-import {
-  type AdminProductPage,
-  STOCK_FILTERS,
-  type StockFilter,
-} from '../../shared/domain/admin-product-listing.js';
+import type { AdminProductPage } from '../../shared/domain/admin-product-listing.js';
 import type { AdminCatalogueQuery } from '../../shared/domain/catalogue-listing.js';
 import {
   type CatalogueQueryParams,
