@@ -104,5 +104,9 @@ describe('handling orders in the admin area', () => {
     await page.getByLabel('Sort').selectOption('Oldest first');
     await orderLink(numbers[0]!).waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+
+    await page.getByLabel('Placed to').fill('2020-01-01');
+    await page.getByText('No orders match.').waitFor();
+    expect(new URL(page.url()).searchParams.get('to')).toBe('2020-01-01');
   });
 });

@@ -46,24 +46,17 @@ export function OrdersPage() {
           choices={ORDER_FILTERS.map((f) => [f, FILTERS[f]] as const)}
           onChange={(status) => change({ status })}
         />
-        <label className="flex flex-col text-sm">
-          Placed from
-          <input
-            type="date"
-            value={query.from}
-            onChange={(e) => change({ from: e.target.value })}
-            className={inputClass}
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          Placed to
-          <input
-            type="date"
-            value={query.to}
-            onChange={(e) => change({ to: e.target.value })}
-            className={inputClass}
-          />
-        </label>
+        {(['from', 'to'] as const).map((end) => (
+          <label key={end} className="flex flex-col text-sm">
+            Placed {end}
+            <input
+              type="date"
+              value={query[end]}
+              onChange={(e) => change({ [end]: e.target.value })}
+              className={inputClass}
+            />
+          </label>
+        ))}
         <ChoiceSelect
           label="Sort"
           value={query.sort}
