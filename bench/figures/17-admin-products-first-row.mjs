@@ -14,7 +14,7 @@ import { fmt, median } from '../lib.mjs';
 
 const SMALL = 100;
 const LARGE = 100_000;
-const RUNS = 5;
+const RUNS = 9;
 const TARGET_RATIO = 1.5;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-pass-1234' };
