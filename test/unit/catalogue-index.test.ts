@@ -115,6 +115,15 @@ describe('catalogue index: filters, sorts, facets, bounds, pages', () => {
     expect(all.facets.category.find((f) => f.name === 'Tissue Repair')?.count).toBe(2);
   });
 
+  it('answers an unfiltered page from its kept counts exactly as a pass over every product would', async () => {
+    for (const sort of ['relevance', 'name', 'price-asc', 'price-desc', 'newest'] as const) {
+      const kept = await index.list(query({ sort, page: 2, perPage: 5 }), 'public');
+      // min: 0 filters nothing out but takes the full pass
+      const counted = await index.list(query({ sort, page: 2, perPage: 5, min: 0 }), 'public');
+      expect(kept).toEqual(counted);
+    }
+  });
+
   it('answers the last page for a page past the end, and an empty set as page 1 of 0', async () => {
     const first = await index.list(query({ perPage: 6 }), 'public');
     expect(first.totalPages).toBe(Math.ceil(first.total / 6));

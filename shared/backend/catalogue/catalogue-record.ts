@@ -26,6 +26,8 @@ export interface CatalogueRecord {
   readonly categoryKey: number;
   readonly brandName: number;
   readonly brandKey: number;
+  /** A hash of the text searched (see textHash): a write leaving it alone keeps the product's terms. */
+  readonly textHash: number;
 }
 
 /** Numbers for the few distinct categories and brands; 0 is the blank one. */
@@ -82,7 +84,24 @@ export function toCatalogueRecord(p: Product, labels: Labels): CatalogueRecord {
     categoryKey: labels.id(labelKey(p.category)),
     brandName: labels.id(p.brand.trim()),
     brandKey: labels.id(labelKey(p.brand)),
+    textHash: textHash(p),
   };
+}
+
+/** FNV-1a over every field search reads. */
+export function textHash(p: Product): number {
+  const text = [
+    p.name,
+    p.category,
+    p.brand,
+    p.tags.join('\u0000'),
+    p.description,
+    p.specs.casNumber ?? '',
+    p.specs.sequence ?? '',
+  ].join('\u0001');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 /** The search terms of a product, each with the weight of the best field it occurs in. */

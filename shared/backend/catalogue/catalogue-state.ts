@@ -14,6 +14,7 @@ import {
   labelKey,
   RECORD_ORDERS,
   recordTerms,
+  textHash,
   toCatalogueRecord,
 } from './catalogue-record.js';
 import { FIELD_WEIGHTS, queryWords, sequenceCode } from './search-terms.js';
@@ -50,16 +51,16 @@ export class CatalogueState {
   private readonly terms = new TermIndex();
   private readonly labels = new Labels();
   private readonly withSequence = new Set<CatalogueRecord>();
+  /** Available products in all, and under each category and brand (by label number), kept as they change. */
+  private available = 0;
+  private availableByCategory = new Uint32Array(16);
+  private availableByBrand = new Uint32Array(16);
   private readonly orders = {
     name: new SortedRecords(RECORD_ORDERS.name),
     'price-asc': new SortedRecords(RECORD_ORDERS['price-asc']),
     'price-desc': new SortedRecords(RECORD_ORDERS['price-desc']),
     newest: new SortedRecords(RECORD_ORDERS.newest),
   };
-
-  get size(): number {
-    return this.slotOf.size;
-  }
 
   /** Adds products in bulk (a build); call `finishLoad` after the last. */
   load(products: readonly Product[]): void {
@@ -73,11 +74,23 @@ export class CatalogueState {
 
   /** Takes in a written product; false when the index already had this version. */
   put(product: Product): boolean {
-    const old = this.recordOf(product.id);
+    const slot = this.slotOf.get(product.id);
+    const old = slot === undefined ? undefined : this.slots[slot]!;
     if (old && old.version === product.version) return false;
-    if (old) this.remove(product.id);
-    const record = this.place(product);
-    for (const order of Object.values(this.orders)) order.insert(record);
+    if (slot === undefined || !old || old.textHash !== textHash(product)) {
+      if (old) this.remove(product.id);
+      const record = this.place(product);
+      for (const order of Object.values(this.orders)) order.insert(record);
+      return true;
+    }
+    // Its text is as it was (an order took stock, a price or availability changed): same terms.
+    const record = toCatalogueRecord(product, this.labels);
+    this.slots[slot] = record;
+    this.tally(old, -1);
+    this.tally(record, 1);
+    this.withSequence.delete(old);
+    if (record.sequence) this.withSequence.add(record);
+    for (const order of Object.values(this.orders)) order.replace(old, record);
     return true;
   }
 
@@ -89,6 +102,7 @@ export class CatalogueState {
     this.terms.remove(slot, this.indexed[slot]!);
     this.indexed[slot] = undefined;
     this.withSequence.delete(record);
+    this.tally(record, -1);
     for (const order of Object.values(this.orders)) order.remove(record);
     this.slots[slot] = undefined;
     this.slotOf.delete(id);
@@ -98,6 +112,7 @@ export class CatalogueState {
 
   list(query: ListQuery, scope: CatalogueScope): CataloguePage {
     const admin = scope === 'admin';
+    if (!admin && isUnfiltered(query)) return this.unfilteredPage(query);
     const scores = this.search(query.q);
     const candidates =
       scores && query.sort === 'relevance'
@@ -140,6 +155,41 @@ export class CatalogueState {
       totalPages,
       priceBounds: lowest && highest ? [lowest.summary.price, highest.summary.price] : [0, 0],
       facets: { category: this.facetList(categories), brand: this.facetList(brands) },
+    };
+  }
+
+  /**
+   * The storefront's most asked page, every available product in some order, from the kept counts:
+   * it walks only as far as the page asked for (at 100k products, no pass over all of them).
+   */
+  private unfilteredPage(query: ListQuery): CataloguePage {
+    const order = this.orders[query.sort === 'relevance' ? 'name' : query.sort].all;
+    const total = this.available;
+    const totalPages = Math.ceil(total / query.perPage);
+    const page = Math.min(Math.max(1, query.page), Math.max(1, totalPages));
+    const products: CataloguePage['products'] = [];
+    let skip = (page - 1) * query.perPage;
+    for (let i = 0; i < order.length && products.length < query.perPage; i++) {
+      const r = order[i]!;
+      if (!r.summary.available) continue;
+      if (skip > 0) skip--;
+      else products.push(r.summary);
+    }
+    const byPrice = this.orders['price-asc'].all;
+    const lowest = byPrice.find((r) => r.summary.available);
+    const highest = byPrice.findLast((r) => r.summary.available);
+    const labels = this.labels.names.length;
+    return {
+      products,
+      page,
+      perPage: query.perPage,
+      total,
+      totalPages,
+      priceBounds: lowest && highest ? [lowest.summary.price, highest.summary.price] : [0, 0],
+      facets: {
+        category: this.facetList(this.availableByCategory.subarray(0, labels)),
+        brand: this.facetList(this.availableByBrand.subarray(0, labels)),
+      },
     };
   }
 
@@ -218,6 +268,19 @@ export class CatalogueState {
     return [...buckets.keys()].sort((a, b) => b - a).flatMap((score) => buckets.get(score)!);
   }
 
+  /** Counts an available record in (+1) or out (-1) of the kept totals. */
+  private tally(record: CatalogueRecord, by: 1 | -1): void {
+    if (!record.summary.available) return;
+    this.available += by;
+    const needed = this.labels.names.length;
+    if (this.availableByCategory.length < needed) {
+      this.availableByCategory = grown(this.availableByCategory, needed * 2);
+      this.availableByBrand = grown(this.availableByBrand, needed * 2);
+    }
+    this.availableByCategory[record.categoryName]! += by;
+    this.availableByBrand[record.brandName]! += by;
+  }
+
   /** Counts by label number as a facet list; the blank label and labels no product counts are left out. */
   private facetList(counts: Uint32Array): FacetCount[] {
     const named = new Map<string, number>();
@@ -225,19 +288,25 @@ export class CatalogueState {
     return facetList(named);
   }
 
-  private recordOf(id: string): CatalogueRecord | undefined {
-    const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.slots[slot];
-  }
-
   private place(product: Product): CatalogueRecord {
     const record = toCatalogueRecord(product, this.labels);
     if (this.slotOf.has(product.id)) this.remove(product.id);
     const slot = this.freeSlots.pop() ?? this.slots.length;
     this.slots[slot] = record;
+    this.tally(record, 1);
     this.slotOf.set(product.id, slot);
     this.indexed[slot] = this.terms.add(slot, recordTerms(product));
     if (record.sequence) this.withSequence.add(record);
     return record;
   }
+}
+
+/** A public query that only pages and sorts: no search, no filter. */
+const isUnfiltered = (q: ListQuery): boolean =>
+  q.q.trim() === '' && !q.category && !q.brand && q.min === null && q.max === null && !q.inStock;
+
+function grown(counts: Uint32Array, length: number): Uint32Array<ArrayBuffer> {
+  const bigger = new Uint32Array(length);
+  bigger.set(counts);
+  return bigger;
 }

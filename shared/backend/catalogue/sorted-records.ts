@@ -33,6 +33,16 @@ export class SortedRecords {
     }
   }
 
+  /** Puts `next` where `old` was when they sort alike (a stock change), else moves it. */
+  replace(old: CatalogueRecord, next: CatalogueRecord): void {
+    const at = this.position(old);
+    if (this.items[at] === old && this.order(old, next) === 0) this.items[at] = next;
+    else {
+      this.remove(old);
+      this.insert(next);
+    }
+  }
+
   private position(record: CatalogueRecord): number {
     let lo = 0;
     let hi = this.items.length;
