@@ -3,6 +3,7 @@ import { AuthProvider } from '../../shared/web/auth-context.js';
 import { Spinner } from '../../shared/web/spinner.js';
 import { AdminLayout } from './layout/admin-layout.js';
 import { NotFoundPage } from './layout/not-found-page.js';
+import { OrderDetailRoute } from './orders/order-detail-route.js';
 import { OrdersPage } from './orders/orders-page.js';
 import { PermissionsPage } from './permissions/permissions-page.js';
 import { ProductsPage } from './products/products-page.js';
@@ -27,7 +28,11 @@ const router = createBrowserRouter(
         { path: 'manage-products', element: <ProductsPage /> },
         { path: 'manage-products/new', lazy: productEditor, hydrateFallbackElement: <Spinner /> },
         { path: 'manage-products/:productId', lazy: productEditor, hydrateFallbackElement: <Spinner /> },
-        { path: 'orders', element: <OrdersPage /> },
+        {
+          path: 'orders',
+          element: <OrdersPage />,
+          children: [{ path: ':orderId', element: <OrderDetailRoute /> }],
+        },
         { path: 'permissions', element: <PermissionsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

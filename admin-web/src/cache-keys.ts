@@ -1,11 +1,13 @@
-import type { OrderFilter } from '../../shared/domain/order.js';
+import { type OrderListQuery, orderQueryToParams } from '../../shared/domain/order-listing.js';
 
 /** Every SWR key of the admin app, and every invalidation, named here only. */
 export const cacheKeys = {
   admins: 'admin/admins',
-  orders: (filter: OrderFilter, search: string) => ['admin/orders', filter, search] as const,
-  /** Every product; saving one in the editor invalidates this list. */
-  products: 'admin/products',
+  /** One page of orders; a change to an order invalidates every page (isOrderPage). */
+  orders: (query: OrderListQuery) => ['admin/orders', orderQueryToParams(query).toString()] as const,
+  order: (orderId: string) => ['admin/order', orderId] as const,
+  /** One page of the products list (its URL parameters); saving a product invalidates every page (isProductPage). */
+  products: (params: string) => ['admin/products', params] as const,
   product: (productId: string) => ['admin/product', productId] as const,
   /** A product's lots; adding or deleting one in its editor invalidates this. */
   lots: (productId: string) => ['admin/lots', productId] as const,
@@ -13,3 +15,9 @@ export const cacheKeys = {
   categories: 'categories',
   brands: 'brands',
 };
+
+/** Whether an SWR key is one of the orders pages. */
+export const isOrderPage = (key: unknown): boolean => Array.isArray(key) && key[0] === 'admin/orders';
+
+/** Whether an SWR key is one of the products list's pages. */
+export const isProductPage = (key: unknown): boolean => Array.isArray(key) && key[0] === 'admin/products';

@@ -9,6 +9,7 @@ import {
   type OrderFilter,
   trackingSchema,
 } from '../../shared/domain/order.js';
+import { DEFAULT_ORDER_QUERY } from '../../shared/domain/order-listing.js';
 import { lineTitle } from '../../shared/domain/variant.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
@@ -38,7 +39,8 @@ async function findOrder(store: Store, ref: string): Promise<Order> {
   const byId = await store.orders.get(ref);
   if (byId) return byId;
   const number = ref.trim().toUpperCase();
-  const found = (await store.orders.list({ filter: 'all', search: number })).find((o) => o.number === number);
+  const { orders } = await store.orders.listPage({ ...DEFAULT_ORDER_QUERY, q: number });
+  const found = orders.find((o) => o.number === number);
   if (!found) throw new OperationError(`No order has the id or number "${ref}"`);
   return found;
 }

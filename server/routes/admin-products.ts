@@ -1,20 +1,45 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { productETag, versionFromIfMatch } from '../../shared/api/etag.js';
 import { updateVariant } from '../../shared/backend/products/update-from-current.js';
 import { sanitizeDescription } from '../../shared/backend/sanitize/description.js';
-import { NotFoundError, StaleError } from '../../shared/domain/errors.js';
+import type { AdminProductPage } from '../../shared/domain/admin-product-listing.js';
+import type { AdminCatalogueQuery } from '../../shared/domain/catalogue-listing.js';
+import {
+  type CatalogueQueryParams,
+  catalogueSearchParams,
+  parseCatalogueQuery,
+} from '../../shared/domain/catalogue-query.js';
+import { ADMIN_PAGE_SIZE } from '../../shared/domain/constants.js';
+import { NotFoundError, StaleError, ValidationError } from '../../shared/domain/errors.js';
 import { newProductSchema, type Product, productPatchSchema } from '../../shared/domain/product.js';
 import { productImages } from '../../shared/domain/product-gallery.js';
 import { variantPatchSchema } from '../../shared/domain/variant-schema.js';
-import type { AppDeps } from '../deps.js';
+import { catalogueJson } from '../catalogue-cache.js';
+import type { AppDeps, CatalogueDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
 import { validate } from '../validate.js';
 import { productIdParam } from './products.js';
 
 const variantParam = productIdParam.extend({ variantId: z.string().min(1).max(128) });
+
+/**
+ * The listing's parameters with the admin list's filters, read by the shared parser (10 a page unless
+ * asked); bad values are a 400 naming them.
+ */
+const adminListQuery = validator('query', (value) => {
+  const params = value as Record<string, string | undefined>;
+  const { query, issues } = parseCatalogueQuery({ perPage: String(ADMIN_PAGE_SIZE), ...params }, 'admin');
+  if (issues.length > 0) throw new ValidationError(issues);
+  return query;
+}) as unknown as MiddlewareHandler<
+  AppEnv,
+  '/',
+  { in: { query: CatalogueQueryParams & { stock?: string } }; out: { query: AdminCatalogueQuery } }
+>;
 
 const availabilityBody = z.strictObject({
   available: z.boolean({ error: 'available must be true or false' }),
@@ -59,16 +84,28 @@ async function conditionalWrite(
 }
 
 /** Product management; every route requires the isAdmin claim (checked with revocation). */
-export const adminProductRoutes = ({ store, auth, images }: AppDeps) =>
+export const adminProductRoutes = ({ store, auth, images, catalogue }: CatalogueDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(auth))
-    .get('/', async (c) => {
-      // The admin list polls every few seconds; the change token turns unchanged polls into 304s.
-      const etag = `W/"admin-${await store.products.changeToken()}"`;
-      c.header('etag', etag);
-      c.header('cache-control', 'private, no-cache');
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-      return c.json({ products: await store.products.listAll() }, 200);
+    .get('/', adminListQuery, async (c) => {
+      const query = c.req.valid('query');
+      const key = `admin?${new URLSearchParams(catalogueSearchParams(query))}&low=${query.lowStock}`;
+      const response = await catalogueJson(c, catalogue, key, async (): Promise<AdminProductPage> => {
+        const listed = await catalogue.list(query, 'admin');
+        // The rows need whole products (sizes, stock, version); one page of them is a few reads.
+        const products = await Promise.all(listed.products.map((p) => store.products.get(p.id)));
+        const { page, perPage, total, totalPages } = listed;
+        return {
+          products: products.filter((p): p is Product => p !== null),
+          page,
+          perPage,
+          total,
+          totalPages,
+          categories: listed.facets.category,
+        };
+      });
+      response.headers.set('cache-control', 'private, no-cache');
+      return response;
     })
     .post('/', validate('json', newProductSchema), async (c) => {
       const input = c.req.valid('json');

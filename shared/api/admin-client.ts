@@ -1,5 +1,7 @@
+import type { CatalogueQueryParams } from '../domain/catalogue-query.js';
 import type { NewLotInput } from '../domain/lot-schema.js';
-import type { OrderFilter, TrackingInput } from '../domain/order.js';
+import type { TrackingInput } from '../domain/order.js';
+import { DEFAULT_ORDER_QUERY, type OrderListQuery, orderQueryToParams } from '../domain/order-listing.js';
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import type { VariantPatchInput } from '../domain/variant-schema.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
@@ -16,8 +18,14 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
   const { admin } = createRpc(options);
   return {
     orders: {
-      list: ({ status, search }: { status?: OrderFilter; search?: string } = {}) =>
-        ok(admin.orders.$get({ query: { status, search: search || undefined } })),
+      /** One page; what the query leaves out is the server's default. */
+      list: (query: Partial<OrderListQuery> = {}) =>
+        ok(
+          admin.orders.$get({
+            query: Object.fromEntries(orderQueryToParams({ ...DEFAULT_ORDER_QUERY, ...query })),
+          }),
+        ),
+      get: (orderId: string) => ok(admin.orders[':id'].$get({ param: id(orderId) })),
       markPaid: (orderId: string, reference?: string) =>
         ok(
           admin.orders[':id']['mark-paid'].$post({
@@ -31,7 +39,8 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
         ok(admin.orders[':id'].cancel.$post({ param: id(orderId), json: note ? { note } : {} })),
     },
     products: {
-      list: () => ok(admin.products.$get()),
+      /** One page from the catalogue index, unavailable products too (AdminProductPage). */
+      list: (query: CatalogueQueryParams & { stock?: string } = {}) => ok(admin.products.$get({ query })),
       get: (productId: string) => ok(admin.products[':id'].$get({ param: id(productId) })),
       create: (input: NewProductInput) => ok(admin.products.$post({ json: input })),
       /** With `ifVersion`, refused (ApiError 412 'stale', details.current) unless still at that version. */

@@ -39,7 +39,12 @@ export interface AdminCatalogueFilters {
   available: boolean | null;
   /** Only products with no size that can be bought now. */
   outOfStock: boolean;
+  /** Only products whose tracked stock, all sizes together, is LOW_STOCK_UNITS or fewer but not none. */
+  lowStock: boolean;
 }
+
+/** Where the admin list's "low stock" filter draws the line. */
+export const LOW_STOCK_UNITS = 5;
 
 export type AdminCatalogueQuery = CatalogueQuery & AdminCatalogueFilters;
 

@@ -1,3 +1,4 @@
+import { STOCK_FILTERS, type StockFilter } from './admin-product-listing.js';
 import {
   type AdminCatalogueFilters,
   type AdminCatalogueQuery,
@@ -24,7 +25,11 @@ export const DEFAULT_CATALOGUE_QUERY: Readonly<CatalogueQuery> = {
   perPage: STOREFRONT_PAGE_SIZE,
 };
 
-const DEFAULT_ADMIN_FILTERS: Readonly<AdminCatalogueFilters> = { available: null, outOfStock: false };
+const DEFAULT_ADMIN_FILTERS: Readonly<AdminCatalogueFilters> = {
+  available: null,
+  outOfStock: false,
+  lowStock: false,
+};
 
 /** The listing's URL parameters as sent (each optional; see catalogueSearchParams). */
 export type CatalogueQueryParams = { [K in keyof AdminCatalogueQuery]?: string };
@@ -41,7 +46,7 @@ const BOOLEANS: Record<string, boolean> = { '': false, '0': false, false: false,
  * names): absent or empty values take the defaults; unknown parameters are ignored. Zod-free, so the
  * storefront's first load stays small. Issues name each bad field; the query then holds the defaults
  * in their place. With scope 'admin' it also reads the admin list's filters: `available` (true,
- * false, or empty for both) and `outOfStock`; the public scope leaves them at their defaults.
+ * false, or empty for both), `outOfStock` and `stock` (in, out, low); the public scope leaves them at their defaults.
  */
 export function parseCatalogueQuery(
   params: Params,
@@ -92,6 +97,13 @@ export function parseCatalogueQuery(
     const outOfStock = BOOLEANS[read(params, 'outOfStock') ?? ''];
     if (outOfStock === undefined) issues.push({ field: 'outOfStock', message: 'true or false' });
     else query.outOfStock = outOfStock;
+    // The admin list's one stock choice (admin-product-listing.ts) sets the filter it names.
+    const stock = (read(params, 'stock') ?? '') as StockFilter;
+    if (!STOCK_FILTERS.includes(stock))
+      issues.push({ field: 'stock', message: 'in, out, low or empty for every product' });
+    else if (stock === 'in') query.inStock = true;
+    else if (stock === 'out') query.outOfStock = true;
+    else if (stock === 'low') query.lowStock = true;
   }
   return { query, issues };
 }

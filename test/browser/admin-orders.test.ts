@@ -14,7 +14,7 @@ beforeAll(async () => {
   page = await ctx.browser.newPage();
 });
 
-const orderLink = (number: string) => page.getByRole('button', { name: number, exact: true });
+const orderLink = (number: string) => page.getByRole('link', { name: number, exact: true });
 const detail = (number: string) => page.getByRole('article', { name: `Order ${number}` });
 
 describe('handling orders in the admin area', () => {
@@ -44,6 +44,7 @@ describe('handling orders in the admin area', () => {
     await expect.poll(() => orderLink(number).count()).toBe(0);
     await page.getByLabel('Show').selectOption('Shipped');
     await orderLink(number).waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('shipped');
   });
 
   it('finds an order by its number and cancels it after confirming', async () => {
@@ -57,5 +58,55 @@ describe('handling orders in the admin area', () => {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await order.getByRole('heading', { name: `Order ${number} — Cancelled` }).waitFor();
     expect(await order.getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
+  });
+
+  it('opens an order at its own address, which a reload keeps, and back returns to the filtered list', async () => {
+    const number = await placeBankTransferOrder(ctx.shop.url, shopper.idToken);
+    const list = `/admin/orders?status=pending_payment&q=${encodeURIComponent(shopper.email)}`;
+    await page.goto(`${ctx.shop.url}${list}`);
+    await orderLink(number).click();
+    await detail(number)
+      .getByRole('heading', { name: `Order ${number} — Awaiting payment` })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/orders\/[^/]+$/);
+
+    await page.reload();
+    await detail(number)
+      .getByRole('heading', { name: `Order ${number} — Awaiting payment` })
+      .waitFor();
+
+    await page.goBack();
+    await page.waitForURL(`${ctx.shop.url}${list}`);
+    await orderLink(number).waitFor();
+    expect(await detail(number).count()).toBe(0);
+    expect(await page.getByLabel('Show').inputValue()).toBe('pending_payment');
+    expect(await page.getByLabel('Search by order number or email').inputValue()).toBe(shopper.email);
+  });
+
+  it('pages through the orders the server answers, the page kept in the URL', async () => {
+    const buyer = await signUp();
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) numbers.push(await placeBankTransferOrder(ctx.shop.url, buyer.idToken));
+    await page.goto(`${ctx.shop.url}/admin/orders?status=all&q=${encodeURIComponent(buyer.email)}&perPage=2`);
+    await orderLink(numbers[2]!).waitFor();
+    expect(await orderLink(numbers[1]!).count()).toBe(1);
+    expect(await orderLink(numbers[0]!).count()).toBe(0);
+    await page.getByText('3 orders').waitFor();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await orderLink(numbers[0]!).waitFor();
+    await page.getByText('Page 2 of 2').waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await page.reload();
+    await orderLink(numbers[0]!).waitFor();
+    expect(await orderLink(numbers[2]!).count()).toBe(0);
+
+    await page.getByLabel('Sort').selectOption('Oldest first');
+    await orderLink(numbers[0]!).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+
+    await page.getByLabel('Placed to').fill('2020-01-01');
+    await page.getByText('No orders match.').waitFor();
+    expect(new URL(page.url()).searchParams.get('to')).toBe('2020-01-01');
   });
 });

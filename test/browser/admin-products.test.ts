@@ -74,7 +74,7 @@ describe('managing products in the admin area', () => {
   });
 
   it('edits an existing product, and refuses a file that only claims to be an image', async () => {
-    await page.getByLabel('Search by name').fill('thymosin');
+    await page.getByLabel('Search', { exact: true }).fill('thymosin');
     await page.getByRole('link', { name: NAME }).click();
     await page.getByRole('heading', { name: `Edit “${NAME}”` }).waitFor();
     expect(await page.getByLabel('Price (USD)', { exact: true }).inputValue()).toBe('64.37');
@@ -99,7 +99,7 @@ describe('managing products in the admin area', () => {
 
   it('shows "A product with this name already exists" on the name field', async () => {
     await page.getByRole('link', { name: 'Add product' }).click();
-    // The editor's code loads on first visit; until then the list (with its "Search by name") is shown.
+    // The editor's code loads on first visit; until then the list (with its "Search") is shown.
     await page.getByRole('heading', { name: 'Add product' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill(` ${NAME.toUpperCase()} `);
     await page.getByLabel('Price (USD)', { exact: true }).fill('10');
@@ -126,7 +126,7 @@ describe('managing products in the admin area', () => {
   });
 
   it('switches the product unavailable and it leaves the storefront', async () => {
-    await page.getByLabel('Search by name').fill('thymosin');
+    await page.getByLabel('Search', { exact: true }).fill(NAME);
     await expect.poll(() => page.getByTestId('admin-product-row').count()).toBe(1);
     const toggle = page.getByLabel(`${NAME} available`);
     await toggle.uncheck();
@@ -141,12 +141,14 @@ describe('managing products in the admin area', () => {
     await store.getByText('Product not found').waitFor();
     await store.close();
     await page.reload();
-    await page.getByLabel('Search by name').fill('thymosin');
+    await page.getByLabel('Search', { exact: true }).fill(NAME);
+    await expect.poll(() => page.getByTestId('admin-product-row').count()).toBe(1);
     expect(await page.getByLabel(`${NAME} available`).isChecked()).toBe(false);
   });
 
   it('lists every product 10 to a page', async () => {
-    await page.getByLabel('Search by name').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
+    await expect.poll(() => page.getByTestId('admin-product-row').count()).toBe(10);
     const total = Number((await page.getByText(/^\d+ products$/).textContent())!.split(' ')[0]);
     expect(total).toBeGreaterThan(10);
     expect(await page.getByTestId('admin-product-row').count()).toBe(10);
@@ -156,8 +158,27 @@ describe('managing products in the admin area', () => {
     expect(await page.getByTestId('admin-product-row').count()).toBe(Math.min(10, total - 10));
   });
 
+  it('keeps the search, filters and page in the URL, so a reload or a link opens the same list', async () => {
+    await page.goto(`${ctx.shop.url}/admin/manage-products?available=false&stock=in`);
+    await page.getByRole('link', { name: NAME }).waitFor();
+    expect(await page.getByTestId('admin-product-row').count()).toBe(1);
+    expect(await page.getByLabel('Availability').inputValue()).toBe('false');
+    expect(await page.getByLabel('Stock').inputValue()).toBe('in');
+
+    await page.getByLabel('Availability').selectOption('All products');
+    await page.getByLabel('Stock').selectOption('Any stock');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(new URL(page.url()).search).toBe('?page=2');
+    await page.reload();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${ctx.shop.url}/admin/manage-products`);
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+  });
+
   it('shows a product added elsewhere within a few seconds, without a reload', async () => {
-    await page.getByLabel('Search by name').fill('elsewhere');
+    await page.getByLabel('Search', { exact: true }).fill('elsewhere');
     await page.getByText('No products match “elsewhere”.').waitFor();
     const token = await signIn(ctx.shop.admin.email, ctx.shop.admin.password);
     const response = await fetch(`${ctx.shop.url}/api/admin/products`, {

@@ -36,7 +36,7 @@ async function stored(id: string): Promise<Product> {
 const sizeOf = (product: Product, size: string) => product.variants.find((v) => v.options.Size === size)!;
 
 async function findInList(name: string) {
-  await page.getByLabel('Search by name').fill(name);
+  await page.getByLabel('Search', { exact: true }).fill(name);
   const row = page.getByTestId('admin-product-row').filter({ hasText: name });
   await row.waitFor();
   return row;
@@ -192,7 +192,7 @@ describe('sizes and lots in the admin area', () => {
     const number = await placeBankTransferOrder(ctx.shop.url, shopper.idToken, line);
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByLabel('Search by order number or email').fill(number);
-    await page.getByRole('button', { name: number, exact: true }).click();
+    await page.getByRole('link', { name: number, exact: true }).click();
     const order = page.getByRole('article', { name: `Order ${number}` });
     await order.getByText(`3 × ${NAME} — 2 mg (IPA-2)`).waitFor();
 

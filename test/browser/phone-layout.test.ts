@@ -96,7 +96,7 @@ describe('on a 375px-wide phone nothing scrolls sideways', () => {
     expect(warnings).toEqual([]);
 
     await page.getByRole('link', { name: 'Orders' }).click();
-    await page.getByRole('button', { name: number, exact: true }).click();
+    await page.getByRole('link', { name: number, exact: true }).click();
     const order = page.getByRole('article', { name: `Order ${number}` });
     await order.getByRole('button', { name: 'Mark paid' }).click();
     await order.getByLabel('Tracking number').waitFor();

@@ -5,6 +5,8 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CatalogueState } from '../../shared/backend/catalogue/catalogue-state.js';
+import { parseCatalogueQuery } from '../../shared/domain/catalogue-query.js';
 import type { Product } from '../../shared/domain/product.js';
 
 const product = (i: number): Product => ({
@@ -65,7 +67,8 @@ afterEach(cleanup);
 async function fakeServer(url: string, init: RequestInit = {}) {
   const method = init.method ?? 'GET';
   requests.push(`${method} ${url}`);
-  if (method === 'GET' && url === '/api/admin/products') return json({ products });
+  if (method === 'GET' && url.startsWith('/api/admin/products?')) return json(listed(url));
+  if (method === 'GET' && url === '/api/admin/products') return json(listed(url));
   const toggle = /^\/api\/admin\/products\/(\w+)\/availability$/.exec(url);
   if (method === 'PUT' && toggle) {
     if (refuseAvailability) return json({ error: { code: 'forbidden', message: 'Admins only' } }, 403);
@@ -82,10 +85,29 @@ async function fakeServer(url: string, init: RequestInit = {}) {
   return json({ error: { code: 'not-found', message: 'No such route' } }, 404);
 }
 
-function renderPage() {
+/** The server's page, from the same catalogue index and parser the real route uses. */
+function listed(url: string) {
+  const params = new URL(url, 'http://shop').searchParams;
+  const { query } = parseCatalogueQuery({ perPage: '10', ...Object.fromEntries(params) }, 'admin');
+  const state = new CatalogueState();
+  state.load(products);
+  state.finishLoad();
+  const page = state.list(query, 'admin');
+  const { page: at, perPage, total, totalPages } = page;
+  return {
+    products: page.products.map((summary) => products.find((p) => p.id === summary.id)!),
+    page: at,
+    perPage,
+    total,
+    totalPages,
+    categories: page.facets.category,
+  };
+}
+
+function renderPage(path = '/manage-products') {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <ProductsPage />
         <Toaster />
       </MemoryRouter>
@@ -97,7 +119,7 @@ const rowNames = () =>
   screen.getAllByTestId('admin-product-row').map((row) => within(row).getByRole('link').textContent);
 
 describe('the admin product list', () => {
-  it('shows 10 products a page, searchable by name and sortable by price', async () => {
+  it('shows 10 products a page, searchable and sortable by price, as the server pages them', async () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('23 products');
@@ -105,12 +127,46 @@ describe('the admin product list', () => {
     expect(rowNames()[0]).toBe('Peptide 01');
     screen.getByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(rowNames()[0]).toBe('Peptide 11');
+    await waitFor(() => expect(rowNames()[0]).toBe('Peptide 11'));
+    expect(requests.at(-1)).toBe('GET /api/admin/products?page=2');
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price (high to low)');
-    await user.type(screen.getByLabelText('Search by name'), 'peptide 1');
-    await screen.findByText('10 of 23 products match');
+    await user.type(screen.getByLabelText('Search'), 'peptide 1');
+    await screen.findByText('10 products');
     expect(rowNames()).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10].map((n) => `Peptide ${n}`));
+  });
+
+  it('filters by availability, stock and category, each asked of the server', async () => {
+    products = [
+      { ...product(1), name: 'Hidden', available: false },
+      {
+        ...product(2),
+        name: 'Low',
+        category: 'Metabolic',
+        variants: [{ ...product(2).variants[0]!, stock: 3 }],
+      },
+      { ...product(3), name: 'Sold out', variants: [{ ...product(3).variants[0]!, stock: 0 }] },
+      {
+        ...product(4),
+        name: 'Plenty',
+        category: 'Metabolic',
+        variants: [{ ...product(4).variants[0]!, stock: 50 }],
+      },
+    ];
+    const user = userEvent.setup();
+    renderPage('/manage-products?available=false');
+    await screen.findByText('1 product');
+    expect(rowNames()).toEqual(['Hidden']);
+    await user.selectOptions(screen.getByLabelText('Availability'), 'All products');
+    await screen.findByText('4 products');
+    await user.selectOptions(screen.getByLabelText('Stock'), 'Low stock (5 or fewer)');
+    await waitFor(() => expect(rowNames()).toEqual(['Low']));
+    await user.selectOptions(screen.getByLabelText('Stock'), 'Out of stock');
+    await waitFor(() => expect(rowNames()).toEqual(['Sold out']));
+    await user.selectOptions(screen.getByLabelText('Stock'), 'Any stock');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Metabolic (2)');
+    await waitFor(() => expect(rowNames()).toEqual(['Low', 'Plenty']));
+    expect(requests.at(-1)).toBe('GET /api/admin/products?category=Metabolic');
   });
 
   it('sorts by name and by date, showing the chosen sort as selected', async () => {
@@ -137,14 +193,12 @@ describe('the admin product list', () => {
 
     await user.selectOptions(sort, 'Newest first');
     expect(selected()).toBe('Newest first');
+    await waitFor(() => expect(rowNames()[0]).toBe('Semaglutide'));
     expect(rowNames()).toEqual(['Semaglutide', 'Thymosin Beta-4', 'ipamorelin', 'BPC-157']);
-
-    await user.selectOptions(sort, 'Oldest first');
-    expect(selected()).toBe('Oldest first');
-    expect(rowNames()).toEqual(['BPC-157', 'ipamorelin', 'Thymosin Beta-4', 'Semaglutide']);
 
     await user.selectOptions(sort, 'Name (A–Z)');
     expect(selected()).toBe('Name (A–Z)');
+    await waitFor(() => expect(rowNames()[0]).toBe('BPC-157'));
     expect(rowNames()).toEqual(['BPC-157', 'ipamorelin', 'Semaglutide', 'Thymosin Beta-4']);
   });
 
@@ -239,8 +293,8 @@ describe('the admin product list', () => {
     await screen.findByText('Deleted “Peptide 03”');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests).toContain('DELETE /api/admin/products/p3');
+    await screen.findByText('22 products');
     expect(rowNames()).not.toContain('Peptide 03');
     expect(rowNames()[2]).toBe('Peptide 04');
-    screen.getByText('22 products');
   });
 });

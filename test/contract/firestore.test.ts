@@ -3,6 +3,7 @@ import { openFirestoreStore } from '../../shared/backend/store/firestore/firesto
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
+import { describeOrderListingContract } from './order-listing.contract.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
 import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
@@ -29,6 +30,7 @@ const firestore = {
 };
 describeProductStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeOrderListingContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductVersionContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductChangesContract(`firestore (${emulator.kind} emulator)`, firestore);

@@ -9,6 +9,7 @@ import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
+import { describeOrderListingContract } from './order-listing.contract.js';
 import { describeOrderStoreContract, SAMPLE_ADDRESS } from './order-store.contract.js';
 import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
@@ -31,6 +32,7 @@ const sqlite = {
 };
 describeProductStoreContract('sqlite', sqlite);
 describeOrderStoreContract('sqlite', sqlite);
+describeOrderListingContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);
 describeProductVersionContract('sqlite', sqlite);
 describeProductChangesContract('sqlite', sqlite);

@@ -119,6 +119,13 @@ const routes: AdminRoute[] = [
   },
   { name: 'orders: list', method: 'GET', path: () => '/api/admin/orders?status=unshipped', ok: 200 },
   {
+    name: 'orders: one',
+    method: 'GET',
+    target: pendingOrder,
+    path: (id) => `/api/admin/orders/${id}`,
+    ok: 200,
+  },
+  {
     name: 'orders: mark paid',
     method: 'POST',
     target: pendingOrder,

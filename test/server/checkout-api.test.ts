@@ -293,7 +293,7 @@ describe('admin orders API', () => {
     expect((await call(`/${order.id}/mark-paid`, {}, ada)).status).toBe(403);
     const unshipped = await (await call('?status=unshipped')).json();
     expect(unshipped.orders.map((o: { id: string }) => o.id)).toContain(order.id);
-    const bySearch = await (await call(`?search=${order.number.toLowerCase()}`)).json();
+    const bySearch = await (await call(`?q=${order.number.toLowerCase()}`)).json();
     expect(bySearch.orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
     expect((await call('?status=nope')).status).toBe(400);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKeys as adminKeys } from '../../admin-web/src/cache-keys.js';
+import { cacheKeys as adminKeys, isOrderPage } from '../../admin-web/src/cache-keys.js';
+import { DEFAULT_ORDER_QUERY, type OrderListQuery } from '../../shared/domain/order-listing.js';
 import { cacheKeys, isOrderListKey } from '../../web/src/cache-keys.js';
 
 describe('the storefront’s cache keys', () => {
@@ -25,8 +26,19 @@ describe('the storefront’s cache keys', () => {
 });
 
 describe('the admin app’s cache keys', () => {
-  it('gives each order filter and search its own list', () => {
-    expect(adminKeys.orders('unshipped', '')).not.toEqual(adminKeys.orders('all', ''));
-    expect(adminKeys.orders('all', 'HX-1')).not.toEqual(adminKeys.orders('all', ''));
+  const page = (q: Partial<OrderListQuery>) => adminKeys.orders({ ...DEFAULT_ORDER_QUERY, ...q });
+
+  it('gives each order filter, search, sort and page its own list', () => {
+    expect(page({ status: 'unshipped' })).not.toEqual(page({ status: 'all' }));
+    expect(page({ q: 'HX-1' })).not.toEqual(page({}));
+    expect(page({ sort: 'oldest' })).not.toEqual(page({}));
+    expect(page({ page: 2 })).not.toEqual(page({}));
+    expect(page({ from: '2026-01-01' })).toEqual(page({ from: '2026-01-01' }));
+  });
+
+  it('clears every orders page after an order changes, and not the order itself', () => {
+    expect(isOrderPage(page({ status: 'paid', page: 3 }))).toBe(true);
+    expect(isOrderPage(adminKeys.order('o1'))).toBe(false);
+    expect(isOrderPage(adminKeys.products)).toBe(false);
   });
 });

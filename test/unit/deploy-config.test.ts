@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hostedEnv } from '../../server/function.js';
 import { documentSecurityHeaders } from '../../server/middleware/security-headers.js';
 import { packageRoot } from '../../shared/backend/paths.js';
-import { INDEXED_QUERIES } from '../../shared/backend/store/firestore/indexed-queries.js';
+import { INDEXED_QUERIES, ORDER_PAGE_INDEXES } from '../../shared/backend/store/firestore/indexed-queries.js';
 
 const read = (file: string) => readFileSync(join(packageRoot(), file), 'utf8');
 const firebaseJson = JSON.parse(read('firebase.json'));
@@ -89,11 +89,17 @@ describe('Firebase deployment files', () => {
       (i: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order: string }[] }) =>
         `${i.collectionGroup} (${i.queryScope}): ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,
     );
-    const needed = Object.values(INDEXED_QUERIES).map(
-      ({ collection, where, orderBy }) =>
-        `${collection} (COLLECTION): ${where[0]} ASCENDING, ${orderBy[0]} ${orderBy[1] === 'asc' ? 'ASCENDING' : 'DESCENDING'}`,
-    );
-    expect(declared.sort()).toEqual(needed.sort());
+    const order = (direction: string) => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
+    const needed = new Set([
+      ...Object.values(INDEXED_QUERIES).map(
+        ({ collection, where, orderBy }) =>
+          `${collection} (COLLECTION): ${where[0]} ASCENDING, ${orderBy[0]} ${order(orderBy[1])}`,
+      ),
+      ...ORDER_PAGE_INDEXES.map(
+        (fields) => `orders (COLLECTION): ${fields.map(([field, d]) => `${field} ${order(d)}`).join(', ')}`,
+      ),
+    ]);
+    expect(declared.sort()).toEqual([...needed].sort());
   });
 
   it('has the Firestore adapter build every query that filters and orders from its indexed list', () => {

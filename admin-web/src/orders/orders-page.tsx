@@ -1,16 +1,15 @@
-import { useDeferredValue, useState } from 'react';
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { formatCents } from '../../../shared/domain/money.js';
-import {
-  ORDER_FILTERS,
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderFilter,
-} from '../../../shared/domain/order.js';
+import { ORDER_FILTERS, ORDER_STATUS_LABELS, type OrderFilter } from '../../../shared/domain/order.js';
+import { ORDER_SORTS, type OrderSort } from '../../../shared/domain/order-listing.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { ChoiceSelect } from '../ui/choice-select.js';
 import { inputClass } from '../ui/field.js';
+import { Pager } from '../ui/pager.js';
 import { TableHead } from '../ui/table-head.js';
-import { OrderDetail } from './order-detail.js';
+import { useSearchBox } from '../ui/use-search-box.js';
+import { useOrderQuery } from './order-query-url.js';
 import { useAdminOrders } from './use-admin-orders.js';
 
 const FILTERS: Record<OrderFilter, string> = {
@@ -19,33 +18,51 @@ const FILTERS: Record<OrderFilter, string> = {
   ...ORDER_STATUS_LABELS,
 };
 
-/** /admin/orders: filter by status, search by order number or email, open one to act on it. */
+const SORTS: Record<OrderSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'total-desc': 'Total (high to low)',
+  'total-asc': 'Total (low to high)',
+};
+
+/**
+ * /admin/orders: one page of orders as the server filters (status, days, search), sorts and pages
+ * them, all kept in the URL; an order opens at /admin/orders/:orderId below the list.
+ */
 export function OrdersPage() {
-  const [filter, setFilter] = useState<OrderFilter>('unshipped');
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
-  const { data: orders, error, mutate } = useAdminOrders(filter, deferredSearch);
-  // The open order stays open after a change moves it out of the current filter.
-  const [open, setOpen] = useState<Order | null>(null);
+  const [query, change] = useOrderQuery();
+  const { data, error } = useAdminOrders(query);
+  const { search: urlSearch } = useLocation();
+  const openId = useParams().orderId;
+  const [search, setSearch] = useSearchBox(query.q, (q) => change({ q }));
 
   return (
     <section>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <h1 className="mr-auto text-2xl font-semibold">Orders</h1>
-        <label className="flex flex-col text-sm">
-          Show
-          <select
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as OrderFilter)}
-            className={inputClass}
-          >
-            {ORDER_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTERS[f]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label="Show"
+          value={query.status}
+          choices={ORDER_FILTERS.map((f) => [f, FILTERS[f]] as const)}
+          onChange={(status) => change({ status })}
+        />
+        {(['from', 'to'] as const).map((end) => (
+          <label key={end} className="flex flex-col text-sm">
+            Placed {end}
+            <input
+              type="date"
+              value={query[end]}
+              onChange={(e) => change({ [end]: e.target.value })}
+              className={inputClass}
+            />
+          </label>
+        ))}
+        <ChoiceSelect
+          label="Sort"
+          value={query.sort}
+          choices={ORDER_SORTS.map((sort) => [sort, SORTS[sort]] as const)}
+          onChange={(sort) => change({ sort })}
+        />
         <label className="flex flex-col text-sm">
           Search by order number or email
           <input
@@ -56,45 +73,41 @@ export function OrdersPage() {
           />
         </label>
       </div>
-      {error && !orders && <p role="alert">Cannot load the orders: {error.message}</p>}
-      {!orders && !error && <Spinner label="Loading orders..." />}
-      {orders && orders.length === 0 && <p className="rounded bg-white p-6 text-center">No orders match.</p>}
-      {orders && orders.length > 0 && (
-        <div className="relative overflow-x-auto">
-          <table className="w-full bg-white text-left text-sm shadow-sm">
-            <TableHead columns={['Order', 'Placed', 'Email', 'Total', 'Status']} right={['Total']} />
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} className={`border-t ${o.id === open?.id ? 'bg-teal-50' : ''}`}>
-                  <td className="p-2">
-                    <button
-                      type="button"
-                      onClick={() => setOpen(o)}
-                      className="font-mono text-teal-800 underline"
-                    >
-                      {o.number}
-                    </button>
-                  </td>
-                  <td className="p-2">{formatDateTime(o.createdAt)}</td>
-                  <td className="p-2">{o.email}</td>
-                  <td className="p-2 text-right">{formatCents(o.totalCents)}</td>
-                  <td className="p-2">{ORDER_STATUS_LABELS[o.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {error && !data && <p role="alert">Cannot load the orders: {(error as Error).message}</p>}
+      {!data && !error && <Spinner label="Loading orders..." />}
+      {data && data.total === 0 && <p className="rounded bg-white p-6 text-center">No orders match.</p>}
+      {data && data.total > 0 && (
+        <>
+          <p className="mb-2 text-sm text-slate-600">
+            {data.total} {data.total === 1 ? 'order' : 'orders'}
+          </p>
+          <div className="relative overflow-x-auto">
+            <table className="w-full bg-white text-left text-sm shadow-sm">
+              <TableHead columns={['Order', 'Placed', 'Email', 'Total', 'Status']} right={['Total']} />
+              <tbody>
+                {data.orders.map((o) => (
+                  <tr key={o.id} className={`border-t ${o.id === openId ? 'bg-teal-50' : ''}`}>
+                    <td className="p-2">
+                      <Link
+                        to={{ pathname: `/orders/${encodeURIComponent(o.id)}`, search: urlSearch }}
+                        className="font-mono text-teal-800 underline"
+                      >
+                        {o.number}
+                      </Link>
+                    </td>
+                    <td className="p-2">{formatDateTime(o.createdAt)}</td>
+                    <td className="p-2">{o.email}</td>
+                    <td className="p-2 text-right">{formatCents(o.totalCents)}</td>
+                    <td className="p-2">{ORDER_STATUS_LABELS[o.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={data.page - 1} pages={data.totalPages} onPage={(p) => change({ page: p + 1 })} />
+        </>
       )}
-      {open && (
-        <OrderDetail
-          order={open}
-          onChanged={(changed) => {
-            setOpen(changed);
-            void mutate((list = []) => list.map((o) => (o.id === changed.id ? changed : o)));
-          }}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      <Outlet />
     </section>
   );
 }

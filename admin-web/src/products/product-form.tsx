@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../shared/api/errors.js';
 import type { Product } from '../../../shared/domain/product.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
-import { cacheKeys } from '../cache-keys.js';
+import { cacheKeys, isProductPage } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
 import { DescriptionEditor } from './description-editor.js';
 import { GalleryField } from './gallery-field.js';
@@ -112,7 +112,7 @@ export function ProductForm({
         if (!values.available) await adminApi.products.setAvailability(saved.id, false);
       }
       baseline.current = values;
-      void mutate(cacheKeys.products);
+      void mutate(isProductPage);
       void mutate(cacheKeys.categories);
       void mutate(cacheKeys.brands);
       toast.success(`Saved “${saved.name}”`);

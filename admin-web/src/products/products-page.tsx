@@ -1,43 +1,44 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { ADMIN_PAGE_SIZE } from '../../../shared/domain/constants.js';
-import { clampPage, pageItems, totalPages } from '../../../shared/domain/pagination.js';
+import type { AdminProductPage } from '../../../shared/domain/admin-product-listing.js';
+import { LOW_STOCK_UNITS } from '../../../shared/domain/catalogue-listing.js';
 import type { Product } from '../../../shared/domain/product.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { ConfirmDialog } from '../../../shared/web/confirm-dialog.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { ChoiceSelect } from '../ui/choice-select.js';
 import { inputClass } from '../ui/field.js';
+import { Pager } from '../ui/pager.js';
 import { TableHead } from '../ui/table-head.js';
-import { Pager } from './pager.js';
-import { PRODUCT_SORTS, type ProductSort, queryProducts } from './product-query.js';
+import { useSearchBox } from '../ui/use-search-box.js';
+import { PRODUCT_SORTS, type ProductListQuery, useProductListQuery } from './product-list-url.js';
 import { ProductRow } from './product-row.js';
 import { useAdminProducts } from './use-admin-products.js';
 
-/** /admin and /admin/manage-products: every product, 10 a page, searchable and sortable. */
+/**
+ * /admin and /admin/manage-products: one page of products (10) as the server searches, filters
+ * (category, availability, stock), sorts and pages them, all kept in the URL.
+ */
 export function ProductsPage() {
-  const { data: products, error, mutate } = useAdminProducts();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ProductSort>('name');
-  const [page, setPage] = useState(0);
+  const [query, change] = useProductListQuery();
+  const { data, error, mutate } = useAdminProducts(query);
+  const [search, setSearch] = useSearchBox(query.q, (q) => change({ q }));
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (error && !products) return <p role="alert">Cannot load the products: {error.message}</p>;
-  if (!products) return <Spinner label="Loading products..." />;
-
-  const matches = queryProducts(products, search, sort);
-  const pages = totalPages(matches.length, ADMIN_PAGE_SIZE);
-  const shownPage = clampPage(page, pages);
+  const withProducts = (page: AdminProductPage | undefined, products: (list: Product[]) => Product[]) =>
+    page && { ...page, products: products(page.products) };
 
   const setAvailability = (product: Product, available: boolean) =>
     mutate(
-      async (list = []) => {
+      async (page) => {
         const { product: saved } = await adminApi.products.setAvailability(product.id, available);
-        return list.map((p) => (p.id === saved.id ? saved : p));
+        return withProducts(page, (list) => list.map((p) => (p.id === saved.id ? saved : p)));
       },
       {
-        optimisticData: (list = []) => list.map((p) => (p.id === product.id ? { ...p, available } : p)),
+        optimisticData: (page) =>
+          withProducts(page, (list) => list.map((p) => (p.id === product.id ? { ...p, available } : p)))!,
         rollbackOnError: true,
         revalidate: false,
       },
@@ -48,7 +49,9 @@ export function ProductsPage() {
     setBusy(true);
     try {
       await adminApi.products.delete(deleting.id);
-      await mutate((list = []) => list.filter((p) => p.id !== deleting.id), { revalidate: false });
+      await mutate((page) => withProducts(page, (list) => list.filter((p) => p.id !== deleting.id)), {
+        revalidate: true,
+      });
       toast.success(`Deleted “${deleting.name}”`);
       setDeleting(null);
     } catch (err) {
@@ -63,43 +66,70 @@ export function ProductsPage() {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <h1 className="mr-auto text-2xl font-semibold">Manage Products</h1>
         <label className="flex flex-col text-sm">
-          Search by name
+          Search
           <input
             type="search"
             value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(0);
-            }}
+            onChange={(e) => setSearch(e.target.value)}
             className={inputClass}
           />
         </label>
-        <label className="flex flex-col text-sm">
-          Sort by
-          <select
-            value={sort}
-            onChange={(e) => setSort(e.target.value as ProductSort)}
-            className={inputClass}
-          >
-            {Object.entries(PRODUCT_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label="Category"
+          value={query.category}
+          choices={[
+            ['', 'All categories'],
+            ...(query.category && !data?.categories.some((c) => c.name === query.category)
+              ? [[query.category, query.category] as const]
+              : []),
+            ...(data?.categories.map((c) => [c.name, `${c.name} (${c.count})`] as const) ?? []),
+          ]}
+          onChange={(category) => change({ category })}
+        />
+        <ChoiceSelect
+          label="Availability"
+          value={query.available}
+          choices={[
+            ['', 'All products'],
+            ['true', 'Available'],
+            ['false', 'Unavailable'],
+          ]}
+          onChange={(available) => change({ available })}
+        />
+        <ChoiceSelect
+          label="Stock"
+          value={query.stock}
+          choices={[
+            ['', 'Any stock'],
+            ['in', 'In stock'],
+            ['out', 'Out of stock'],
+            ['low', `Low stock (${LOW_STOCK_UNITS} or fewer)`],
+          ]}
+          onChange={(stock) => change({ stock })}
+        />
+        <ChoiceSelect
+          label="Sort by"
+          value={query.sort}
+          choices={Object.entries(PRODUCT_SORTS) as [ProductListQuery['sort'], string][]}
+          onChange={(sort) => change({ sort })}
+        />
         <Link to="/manage-products/new" className="rounded bg-teal-700 px-3 py-2 text-white">
           Add product
         </Link>
       </div>
-      <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-        {matches.length === products.length
-          ? `${products.length} products`
-          : `${matches.length} of ${products.length} products match`}
-      </p>
-      {matches.length === 0 ? (
-        <p className="rounded bg-white p-6 text-center">No products match “{search.trim()}”.</p>
-      ) : (
+      {error && !data && <p role="alert">Cannot load the products: {(error as Error).message}</p>}
+      {!data && !error && <Spinner label="Loading products..." />}
+      {data && (
+        <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+          {data.total === 1 ? '1 product' : `${data.total} products`}
+        </p>
+      )}
+      {data && data.total === 0 && (
+        <p className="rounded bg-white p-6 text-center">
+          {query.q ? `No products match “${query.q}”.` : 'No products match.'}
+        </p>
+      )}
+      {data && data.total > 0 && (
         <div className="relative overflow-x-auto">
           <table className="w-full bg-white text-left text-sm shadow-sm">
             <TableHead
@@ -117,7 +147,7 @@ export function ProductsPage() {
               right={['Price', 'Variants', 'Stock']}
             />
             <tbody>
-              {pageItems(matches, shownPage, ADMIN_PAGE_SIZE).map((p) => (
+              {data.products.map((p) => (
                 <ProductRow
                   key={p.id}
                   product={p}
@@ -129,7 +159,7 @@ export function ProductsPage() {
           </table>
         </div>
       )}
-      <Pager page={shownPage} pages={pages} onPage={setPage} />
+      {data && <Pager page={data.page - 1} pages={data.totalPages} onPage={(p) => change({ page: p + 1 })} />}
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete “${deleting?.name ?? ''}”?`}

@@ -2,7 +2,7 @@ import type { ProductSummary } from '../../domain/catalogue-listing.js';
 import { toCents } from '../../domain/money.js';
 import type { Product } from '../../domain/product.js';
 import { productNameKey } from '../../domain/product.js';
-import { isVariantBuyable, pricesDiffer } from '../../domain/variant.js';
+import { isVariantBuyable, pricesDiffer, totalStock } from '../../domain/variant.js';
 import { productTerms, sequenceCode } from './search-terms.js';
 
 /** What the index keeps of a product: its card, what lists filter and sort by, and its search terms. */
@@ -14,6 +14,8 @@ export interface CatalogueRecord {
   readonly createdMs: number;
   /** Some size can be bought now, the product's own availability aside (the admin list's stock filter). */
   readonly buyable: boolean;
+  /** Units in stock over the sizes whose stock is tracked; null when none is (the admin list's low stock). */
+  readonly trackedStock: number | null;
   /** The amino-acid sequence in one-letter code, for fragment search; '' when none. */
   readonly sequence: string;
   /**
@@ -76,6 +78,7 @@ export function toCatalogueRecord(p: Product, labels: Labels): CatalogueRecord {
     priceCents: toCents(p.price),
     createdMs: p.createdAt.seconds * 1000 + Math.floor(p.createdAt.nanoseconds / 1e6),
     buyable,
+    trackedStock: totalStock(p.variants),
     sequence: sequenceCode(p.specs.sequence ?? ''),
     categoryName: labels.id(p.category.trim()),
     categoryKey: labels.id(labelKey(p.category)),

@@ -1,8 +1,9 @@
-import type {
-  AdminCatalogueFilters,
-  CataloguePage,
-  CatalogueQuery,
-  CatalogueSuggestion,
+import {
+  type AdminCatalogueFilters,
+  type CataloguePage,
+  type CatalogueQuery,
+  type CatalogueSuggestion,
+  LOW_STOCK_UNITS,
 } from '../../domain/catalogue-listing.js';
 import { type FacetCount, facetList } from '../../domain/facets.js';
 import { toCents } from '../../domain/money.js';
@@ -34,6 +35,8 @@ const SEQUENCE_WORD = /^[a-z-]+$/;
 
 /** Fewer matches than this are ranked by sorting them; more, by one pass over the name order. */
 const RANK_BY_SORT_BELOW = 2_000;
+
+const isLowStock = (units: number | null) => units !== null && units > 0 && units <= LOW_STOCK_UNITS;
 
 /**
  * Every product of the catalogue as compact records, in each list order and by search term; changed
@@ -130,6 +133,7 @@ export class CatalogueState {
       if (scores && !scores.has(r)) continue;
       if (query.inStock && !r.buyable) continue;
       if (admin && query.outOfStock && r.buyable) continue;
+      if (admin && query.lowStock && !isLowStock(r.trackedStock)) continue;
       const inCategory = !category || r.categoryKey === category;
       const inBrand = !brand || r.brandKey === brand;
       const inPrice = r.priceCents >= min && r.priceCents <= max;

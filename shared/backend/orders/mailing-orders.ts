@@ -52,6 +52,12 @@ export class MailingOrders extends OrderShorthands implements OrderRepository {
   list(query: Parameters<OrderRepository['list']>[0]) {
     return this.inner.list(query);
   }
+  listPage(query: Parameters<OrderRepository['listPage']>[0]) {
+    return this.inner.listPage(query);
+  }
+  changeToken() {
+    return this.inner.changeToken();
+  }
   setPaymentReference(id: string, reference: string) {
     return this.inner.setPaymentReference(id, reference);
   }

@@ -2,6 +2,7 @@ import type { ShippingAddress } from '../../domain/address.js';
 import type { ContactMessage } from '../../domain/contact.js';
 import type { Lot } from '../../domain/lot.js';
 import type { Order, OrderFilter, PaymentProvider, RequestedLine } from '../../domain/order.js';
+import type { OrderListQuery, OrderPage } from '../../domain/order-listing.js';
 import type { OrderEvent } from '../../domain/order-transitions.js';
 import type { NewProduct, Product, ProductPatch } from '../../domain/product.js';
 import type { Timestamp } from '../../domain/timestamp.js';
@@ -192,6 +193,19 @@ export interface OrderRepository {
   listForUser(uid: string): Promise<Order[]>;
   /** Orders newest first; `search` matches the order number, id or email (case-insensitive). */
   list(query: { filter: OrderFilter; search?: string }): Promise<Order[]>;
+  /**
+   * One page of the orders the query's status, days and search select, in its sort (ties: newest
+   * first), with how many there are in all; a page past the end answers the last one. Search matches
+   * the start of the number, e-mail or ship-to name compared by orderSearchKey, or the whole id.
+   * Served from indexes, never by reading every order (a search reads the orders it matches).
+   */
+  listPage(query: OrderListQuery): Promise<OrderPage>;
+  /**
+   * A token that moves whenever an order is placed or changes, from this process or another; cheap
+   * enough to ask on every poll. It may also move when nothing did; on Firestore two orders changed
+   * in the same millisecond may read as one change until the next.
+   */
+  changeToken(): Promise<string>;
   /**
    * In one atomic step: reads the order, lets decideOrderTransition (shared/domain/order-transitions.ts)
    * decide what the event does, and writes that decision, its restock and `mail` of the changed

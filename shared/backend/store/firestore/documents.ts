@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ShippingAddress } from '../../../domain/address.js';
 import type { Order, OrderLine, OrderStatus, PaymentProvider } from '../../../domain/order.js';
+import { orderSearchKey } from '../../../domain/order-listing.js';
 import {
   type NewProduct,
   type Product,
@@ -190,7 +191,18 @@ export interface OrderDocument {
   requestFingerprint?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** What staff's search compares (orderSearchKey); older orders get them from order-search-keys-upgrade.ts. */
+  numberKey?: string;
+  emailKey?: string;
+  nameKey?: string;
 }
+
+/** The search keys of an order (Firestore compares strings exactly, so they are stored). */
+export const orderSearchKeys = (o: Pick<OrderDocument, 'number' | 'email' | 'shippingAddress'>) => ({
+  numberKey: orderSearchKey(o.number),
+  emailKey: orderSearchKey(o.email),
+  nameKey: orderSearchKey(o.shippingAddress.fullName),
+});
 
 export function toOrder(doc: DocumentData): Order {
   const d = doc as OrderDocument;

@@ -8,6 +8,7 @@ import { FirestoreLotRepository } from './lot-repository.js';
 import { FirestoreMessageRepository } from './message-repository.js';
 import { upgradeNameKeys } from './name-keys-upgrade.js';
 import { FirestoreOrderRepository } from './order-repository.js';
+import { upgradeOrderSearchKeys } from './order-search-keys-upgrade.js';
 import { FirestoreOutboxRepository } from './outbox-repository.js';
 import { FirestoreProductRepository } from './product-repository.js';
 import { upgradeVariants } from './variants-upgrade.js';
@@ -68,6 +69,7 @@ export class FirestoreStore implements Store {
   async upgrade(): Promise<void> {
     await upgradeNameKeys(this.db, this.version);
     await upgradeVariants(this.db, this.version);
+    await upgradeOrderSearchKeys(this.db);
   }
 
   /** Deletes every document of the shop's collections but the outbox, page by page in batched writes. */

@@ -1,5 +1,7 @@
 import type { Firestore, OrderByDirection, Query, WhereFilterOp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from './documents.js';
+import { ORDER_SORTS, type OrderSort } from '../../../domain/order-listing.js';
+import type { OrderPagePlan } from '../order-page-plan.js';
+import { COLLECTIONS, timestampAt } from './documents.js';
 
 interface IndexedQuery {
   collection: string;
@@ -33,4 +35,40 @@ export const INDEXED_QUERIES = {
 export function indexedQuery(db: Firestore, name: keyof typeof INDEXED_QUERIES, value: unknown): Query {
   const { collection, where, orderBy } = INDEXED_QUERIES[name];
   return db.collection(collection).where(where[0], where[1], value).orderBy(orderBy[0], orderBy[1]);
+}
+
+/** How each sort of the orders page orders; Firestore then breaks ties by document id, as SQLite by id. */
+const ORDER_PAGE_SORTS: Record<
+  OrderSort,
+  readonly (readonly [field: string, direction: OrderByDirection])[]
+> = {
+  newest: [['createdAt', 'desc']],
+  oldest: [['createdAt', 'asc']],
+  'total-desc': [
+    ['totalCents', 'desc'],
+    ['createdAt', 'desc'],
+  ],
+  'total-asc': [
+    ['totalCents', 'asc'],
+    ['createdAt', 'desc'],
+  ],
+};
+
+/**
+ * The composite indexes orderPageQuery needs beyond INDEXED_QUERIES' (each as its fields in order):
+ * a status filter before each sort, and the sorts on two fields. A day range on createdAt fits them.
+ */
+export const ORDER_PAGE_INDEXES: readonly (readonly (readonly [string, OrderByDirection])[])[] = [
+  ...ORDER_SORTS.map((sort) => [['status', 'asc'] as const, ...ORDER_PAGE_SORTS[sort]]),
+  ...ORDER_SORTS.map((sort) => ORDER_PAGE_SORTS[sort]).filter((fields) => fields.length > 1),
+];
+
+/** The orders an orders page counts and reads: its statuses and days, in its sort (search aside). */
+export function orderPageQuery(db: Firestore, plan: OrderPagePlan): Query {
+  let query: Query = db.collection(COLLECTIONS.orders);
+  if (plan.statuses) query = query.where('status', 'in', plan.statuses);
+  if (plan.fromMs !== null) query = query.where('createdAt', '>=', timestampAt(plan.fromMs));
+  if (plan.toMs !== null) query = query.where('createdAt', '<', timestampAt(plan.toMs));
+  for (const [field, direction] of ORDER_PAGE_SORTS[plan.sort]) query = query.orderBy(field, direction);
+  return query;
 }

@@ -7,6 +7,7 @@ import {
   type OrderFilter,
   type PaymentProvider,
 } from '../../../domain/order.js';
+import type { OrderListQuery, OrderPage } from '../../../domain/order-listing.js';
 import { type OrderEvent, orderMoveFor } from '../../../domain/order-transitions.js';
 import { adjustVariantStock } from '../../../domain/product-state.js';
 import { totalStock, type Variant } from '../../../domain/variant.js';
@@ -25,12 +26,14 @@ import {
   hasGrpcCode,
   keyId,
   type OrderDocument,
+  orderSearchKeys,
   storedLines,
   timestampAt,
   toOrder,
   toProduct,
 } from './documents.js';
 import { indexedQuery } from './indexed-queries.js';
+import { readOrderPage } from './order-page-reader.js';
 import { enqueueMail } from './outbox-repository.js';
 
 export class FirestoreOrderRepository extends OrderShorthands implements OrderRepository {
@@ -97,7 +100,7 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         createdAt: at,
         updatedAt: at,
       };
-      tx.create(this.orders.doc(doc.id), doc);
+      tx.create(this.orders.doc(doc.id), { ...doc, ...orderSearchKeys(doc) });
       tx.create(keyRef, { orderId: doc.id, uid: request.uid });
       tx.create(this.db.collection(COLLECTIONS.orderNumbers).doc(number), { orderId: doc.id });
       const order = toOrder(doc);
@@ -142,6 +145,24 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         o.email.toLowerCase().includes(term) ||
         o.id === search!.trim(),
     );
+  }
+
+  listPage(query: OrderListQuery): Promise<OrderPage> {
+    return readOrderPage(this.db, query);
+  }
+
+  /**
+   * How many orders there are and the latest change (two orders changed in one millisecond may read
+   * as one change until the next, timestamps being the clock's milliseconds).
+   */
+  async changeToken(): Promise<string> {
+    const [count, latest] = await Promise.all([
+      this.orders.count().get(),
+      this.orders.orderBy('updatedAt', 'desc').limit(1).select('updatedAt').get(),
+    ]);
+    const last = latest.docs[0];
+    const at = last ? (last.get('updatedAt') as Timestamp) : null;
+    return `${count.data().count}.${at ? `${at.seconds}.${at.nanoseconds}` : '0'}.${last?.id ?? ''}`;
   }
 
   /** Persists what decideOrderTransition decided, with its restock and e-mails, in one transaction. */

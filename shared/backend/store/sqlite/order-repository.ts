@@ -1,15 +1,18 @@
 import { NotFoundError } from '../../../domain/errors.js';
 import type { Order, OrderFilter, OrderStatus, PaymentProvider } from '../../../domain/order.js';
+import type { OrderListQuery, OrderPage } from '../../../domain/order-listing.js';
 import { type OrderEvent, orderMoveFor } from '../../../domain/order-transitions.js';
 import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
+import { clampedPage, orderPagePlan } from '../order-page-plan.js';
 import { priceOrder } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import { stockChangesOf } from '../stock-changes.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
+import { orderPageSql } from './order-page-query.js';
 import { type OrderRow, type StoredStatusChange, storedLines, toOrder } from './order-row.js';
 import { enqueueMail } from './outbox-repository.js';
 import { type ProductRow, toProduct } from './product-row.js';
@@ -25,6 +28,9 @@ const STATUSES_OF: Record<Exclude<OrderFilter, 'all'>, OrderStatus[]> = {
 };
 
 export class SqliteOrderRepository extends OrderShorthands implements OrderRepository {
+  // The tracker counts from zero in every process; this keeps a restarted shop's tokens new.
+  private readonly opening = newId();
+
   constructor(
     private readonly db: SqliteDatabase,
     private readonly now: () => number,
@@ -145,6 +151,33 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
     const sql = `SELECT * FROM orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC`;
     const rows = await whenFree(() => this.db.prepare<string[], OrderRow>(sql).all(...params));
     return rows.map(toOrder);
+  }
+
+  async listPage(query: OrderListQuery): Promise<OrderPage> {
+    const { where, orderBy, params } = orderPageSql(orderPagePlan(query));
+    const { rows, total, page, totalPages } = await whenFree(() =>
+      this.db
+        .transaction(() => {
+          const count = this.db
+            .prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM orders ${where}`)
+            .get(...params)!.n;
+          const at = clampedPage(query, count);
+          const found = this.db
+            .prepare<unknown[], OrderRow>(
+              // Sorts rowids, not whole rows: a status filter's orders are sorted in a temporary tree.
+              `SELECT orders.* FROM orders JOIN (SELECT rowid AS r FROM orders ${where}
+                ORDER BY ${orderBy} LIMIT ? OFFSET ?) AS chosen ON orders.rowid = chosen.r ORDER BY ${orderBy}`,
+            )
+            .all(...params, query.perPage, at.offset);
+          return { rows: found, total: count, page: at.page, totalPages: at.totalPages };
+        })
+        .deferred(),
+    );
+    return { orders: rows.map(toOrder), page, perPage: query.perPage, total, totalPages };
+  }
+
+  async changeToken(): Promise<string> {
+    return `${this.opening}.${await whenFree(() => this.changes.token())}`;
   }
 
   async transition(id: string, event: OrderEvent, mail?: MailFor<Order>): Promise<Order> {
