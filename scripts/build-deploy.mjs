@@ -38,7 +38,8 @@ const entry = join(nodeDist, 'server', 'function.js');
 const files = new Set();
 const packages = new Set();
 const queue = [entry];
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+// `from` as a keyword only: not the text of a string such as day('from').
+const IMPORT = /(?:(?<![\w$.'"])from\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"\n]+)['"]/g;
 while (queue.length > 0) {
   const file = queue.pop();
   if (files.has(file)) continue;
