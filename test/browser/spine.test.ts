@@ -24,7 +24,7 @@ describe('the embedded shop, end to end', () => {
     await page.getByLabel('Password').fill(ctx.shop.admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${ctx.shop.url}/admin/`);
-    await page.getByLabel('Search by name').fill('TB-500');
+    await page.getByLabel('Search', { exact: true }).fill('TB-500');
     const toggle = page.getByLabel('TB-500 available');
     await toggle.waitFor();
     await toggle.uncheck();

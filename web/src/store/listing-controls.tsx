@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CatalogueSort } from '../../../shared/domain/catalogue-listing.js';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
@@ -31,6 +31,9 @@ export function ListingControls({
     : ['name', 'price-asc', 'price-desc', 'newest'];
   const shown = !searching && sort === 'relevance' ? 'name' : sort;
   const sortId = useId();
+  // The router applies the new URL in a transition; until then the switch shows what was clicked.
+  const [inStockShown, setInStockShown] = useState(inStock);
+  useEffect(() => setInStockShown(inStock), [inStock]);
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
       <span className="flex items-center gap-2">
@@ -54,8 +57,11 @@ export function ListingControls({
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
-          checked={inStock}
-          onChange={(e) => onInStock(e.target.checked)}
+          checked={inStockShown}
+          onChange={(e) => {
+            setInStockShown(e.target.checked);
+            onInStock(e.target.checked);
+          }}
           className="size-4 accent-teal-700"
         />
         In stock only
