@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESSES_ABROAD } from '../support/addresses-abroad.js';
+import { openAdminPage } from '../support/admin-pages.js';
 import { signUp, type TestUser } from '../support/auth-users.js';
 import { shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
 
 const env = shopAndBrowserForFile();
 let shopper: TestUser;
 let page: Page;
+const placed: Partial<Record<string, string>> = {};
 
 beforeAll(async () => {
   shopper = await signUp();
@@ -70,12 +72,21 @@ describe('buyers abroad check out through the real form', () => {
         throw new Error(`not placed; invalid fields: ${refused.join(' ')}`, { cause: error });
       });
       const orderId = new URL(page.url()).searchParams.get('order')!;
+      placed[country] = orderId;
       await page.goto(`${env.shop.url}/order-details/${orderId}`);
       const address = page.getByRole('region', { name: 'Shipping address' });
       await address.getByText(shown).waitFor();
       await address.getByText(ADDRESSES_ABROAD[country].postalCode, { exact: false }).waitFor();
     },
   );
+
+  it('shows staff the UK order’s phone as the UK writes it, and its address without a state', async () => {
+    const admin = await (await env.browser.newContext()).newPage();
+    await openAdminPage(admin, env.shop.url, `/admin/orders/${placed.GB}`, env.shop.admin);
+    const shipTo = admin.locator('address').filter({ hasText: 'Ada Lovelace' });
+    await shipTo.getByText('London SW1A 2AA, GB').waitFor();
+    await shipTo.getByText('020 7946 0958').waitFor();
+  });
 
   it('on a failed submit, focuses the first wrong field and scrolls it into view on a phone', async () => {
     await fillAddressIn('GB', 'County (optional)', 'Postcode');
