@@ -39,11 +39,12 @@ export default {
     },
     {
       name: 'domain-imports-only-zod',
-      comment: 'shared/domain is pure logic that runs everywhere: nothing but zod.',
+      comment:
+        'shared/domain is pure logic that runs everywhere: nothing but zod and libphonenumber-js (phone numbers).',
       severity: 'error',
       from: { path: folder('shared/domain') },
       // node_modules may be a link to a shared install, so zod can resolve outside the repository.
-      to: { pathNot: [folder('shared/domain'), '(^|/)node_modules/zod/'] },
+      to: { pathNot: [folder('shared/domain'), '(^|/)node_modules/(zod|libphonenumber-js)/'] },
     },
     onlyImports(
       'api-imports-only-domain',

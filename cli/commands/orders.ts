@@ -1,6 +1,7 @@
 import { cancelOrder as cancelThrough, wasChanged } from '../../shared/backend/orders/cancel-order.js';
 import { cancelOverdueOrders, overdueOrders } from '../../shared/backend/orders/cancel-overdue.js';
 import type { Store } from '../../shared/backend/store/port.js';
+import { localityLine } from '../../shared/domain/address-rules.js';
 import { BANK_TRANSFER_DAYS } from '../../shared/domain/constants.js';
 import { formatCents } from '../../shared/domain/money.js';
 import {
@@ -10,6 +11,7 @@ import {
   trackingSchema,
 } from '../../shared/domain/order.js';
 import { DEFAULT_ORDER_QUERY } from '../../shared/domain/order-listing.js';
+import { displayPhone } from '../../shared/domain/phone-number.js';
 import { lineTitle } from '../../shared/domain/variant.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
@@ -68,7 +70,7 @@ function orderDetails(o: Order): string {
     ),
     `  Subtotal ${formatCents(o.subtotalCents)}, shipping ${formatCents(o.shippingCents)}, total ${formatCents(o.totalCents)}`,
     '',
-    `Ship to: ${a.fullName}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
+    `Ship to: ${a.fullName}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${localityLine(a)}, ${a.country}, ${displayPhone(a.phone, a.country)}`,
     `Payment: ${o.payment.provider}${o.payment.reference ? ` (${o.payment.reference})` : ''}`,
     ...(o.tracking ? [`Tracking: ${[o.tracking.carrier, o.tracking.number].filter(Boolean).join(' ')}`] : []),
     'History:',

@@ -166,7 +166,7 @@ export function seedCustomers(random: Random, count: number, seed: string): Seed
         state,
         postalCode,
         country: 'US',
-        phone: `617555${String(between(random, 0, 9999)).padStart(4, '0')}`,
+        phone: `+1617555${String(between(random, 0, 9999)).padStart(4, '0')}`,
       },
     };
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { phoneDigits } from './phone.js';
+import { countryRules, normalisePostalCode, regionAndPostalProblems } from './address-rules.js';
+import { phoneToE164 } from './phone-number.js';
 
 const text = (label: string, max: number) =>
   z
@@ -8,25 +9,51 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** Where an order ships. Phone numbers are stored as their digits. */
-export const shippingAddressSchema = z.strictObject({
-  fullName: text('Full name', 100),
-  line1: text('Street address', 120),
-  line2: z.string().trim().max(120, 'Address line 2 must be at most 120 characters').default(''),
-  city: text('City', 80),
-  state: text('State', 60),
-  postalCode: z
-    .string({ error: 'Postal code is required' })
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, 'Enter a valid postal code'),
-  country: z
-    .string({ error: 'Country is required' })
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Choose a country'),
-  phone: z
-    .string({ error: 'Phone is required' })
-    .transform(phoneDigits)
-    .refine((d) => d.length === 10, 'Enter a 10-digit phone number'),
-});
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Where an order ships, judged by its country's rules (address-rules.ts). The phone is kept in E.164, the postal code
+ * in capitals, and the region only where the country's addresses have one.
+ */
+export const shippingAddressSchema = z
+  .strictObject({
+    fullName: text('Full name', 100),
+    line1: text('Street address', 120),
+    line2: optionalText('Address line 2', 120),
+    city: text('City', 80),
+    state: optionalText('Region', 60),
+    postalCode: z.string({ error: 'Postal code is required' }).trim().max(12, 'Enter a valid postal code'),
+    country: z.string({ error: 'Choose a country' }).trim(),
+    phone: z.string({ error: 'Phone is required' }).trim(),
+  })
+  .superRefine(
+    (address, ctx) => {
+      const { country, state, postalCode, phone } = address as Record<string, unknown>;
+      if (!isText(country)) return;
+      const problems = regionAndPostalProblems({
+        country,
+        state: isText(state) ? state : '',
+        postalCode: isText(postalCode) ? postalCode : '',
+      });
+      for (const { field, message } of problems)
+        if (field === 'country' || isText(address[field]))
+          ctx.addIssue({ code: 'custom', path: [field], message });
+      if (!isText(phone) || problems.some((p) => p.field === 'country')) return;
+      if (!phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Phone is required' });
+      else if (!phoneToE164(phone, country))
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a valid phone number' });
+    },
+    // Judge the country's rules even while other fields are wrong, so one submit shows every error.
+    { when: () => true },
+  )
+  .transform((address) => ({
+    ...address,
+    state: countryRules(address.country)?.region ? address.state : '',
+    postalCode: normalisePostalCode(address.postalCode),
+    phone: phoneToE164(address.phone, address.country) ?? address.phone,
+  }));
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;

@@ -11,7 +11,3 @@ export function formatPhone(input: string): string {
   if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
-
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '');
-}

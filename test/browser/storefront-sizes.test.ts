@@ -73,8 +73,8 @@ async function placeOrder(page: Page) {
   await page.getByLabel('Full name').fill('Rosalind Franklin');
   await page.getByLabel('Street address').fill('1 Helix Row');
   await page.getByLabel('City').fill('Boston');
-  await page.getByLabel('State / region').fill('MA');
-  await page.getByLabel('Postal code').fill('02115');
+  await page.getByLabel('State', { exact: true }).fill('MA');
+  await page.getByLabel('ZIP code').fill('02115');
   await page.getByLabel('Phone').pressSequentially('6175550199');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -141,6 +141,10 @@ describe('shop orders', () => {
     expect(table.stdout).not.toContain('Shipped');
     const shown = await shop('orders', 'show', pending.number.toLowerCase());
     expect(shown.stdout).toContain(`Order ${pending.number} (${pending.id}) — Awaiting payment`);
+    // Seeded phones are kept in E.164, as checkout keeps them, and shown as the seed-spec writes US numbers.
+    const phone = pending.shippingAddress.phone;
+    expect(phone).toMatch(/^\+1617555\d{4}$/);
+    expect(shown.stdout).toContain(`, US, (617) 555-${phone.slice(-4)}`);
 
     const early = await shop('orders', 'ship', pending.id, '--tracking', '1Z999');
     expect(early.exitCode).toBe(1);

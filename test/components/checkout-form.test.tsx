@@ -48,8 +48,8 @@ describe('checkout form rules', () => {
       'shippingAddress.line1': 'Street address is required',
       'shippingAddress.city': 'City is required',
       'shippingAddress.state': 'State is required',
-      'shippingAddress.postalCode': 'Enter a valid postal code',
-      'shippingAddress.phone': 'Enter a 10-digit phone number',
+      'shippingAddress.postalCode': 'ZIP code is required',
+      'shippingAddress.phone': 'Phone is required',
       paymentMethod: 'Choose a payment method',
       acceptTerms: TERMS_REQUIRED,
     });
@@ -172,6 +172,28 @@ describe('the address fields', () => {
     expect(phone.value).toBe('(617) 555-0');
     await user.type(phone, '19999');
     expect(phone.value).toBe('(617) 555-0199');
+  });
+
+  it('names and requires the region and postal code as the chosen country does', async () => {
+    const user = userEvent.setup();
+    render(<Address />);
+    expect(screen.getByLabelText('State')).toBeTruthy();
+    expect(screen.getByLabelText('ZIP code').getAttribute('placeholder')).toBe('02116');
+    await user.selectOptions(screen.getByLabelText('Country'), 'GB');
+    expect(screen.getByLabelText('County (optional)')).toBeTruthy();
+    expect(screen.getByLabelText('Postcode').getAttribute('placeholder')).toBe('SW1A 1AA');
+    await user.selectOptions(screen.getByLabelText('Country'), 'DE');
+    expect(screen.queryByLabelText(/State|County|Province/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Country'), 'JP');
+    expect(screen.getByLabelText('Prefecture')).toBeTruthy();
+  });
+
+  it('leaves a number with a country code as typed instead of forcing it into (xxx) xxx-xxxx', async () => {
+    const user = userEvent.setup();
+    render(<Address />);
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    await user.type(phone, '+44 20 7946 0958');
+    expect(phone.value).toBe('+44 20 7946 0958');
   });
 
   it('shows a server field error under the field it names', () => {

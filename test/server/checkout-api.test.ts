@@ -46,7 +46,7 @@ describe('POST /api/checkout', () => {
       shippingCents: 1500,
       totalCents: 13497,
     });
-    expect(order.shippingAddress.phone).toBe('6175550100');
+    expect(order.shippingAddress.phone).toBe('+16175550100');
     expect(payment).toEqual({
       kind: 'bank-transfer',
       instructions: expect.objectContaining({

@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => inbox.close());
 
-async function placeOrder(t: TestApp, quantity = 2): Promise<Order> {
+async function placeOrder(t: TestApp, quantity = 2, shippingAddress: object = TEST_ADDRESS): Promise<Order> {
   const p = await t.store.products.add(
     newProductSchema.parse({ name: `Mailed peptide ${++keys}`, price: 39.99, stock: 10 }),
   );
@@ -47,7 +47,7 @@ async function placeOrder(t: TestApp, quantity = 2): Promise<Order> {
       'POST',
       {
         lines: [{ productId: p.id, quantity }],
-        shippingAddress: TEST_ADDRESS,
+        shippingAddress,
         paymentMethod: 'manual',
         acceptTerms: true,
         idempotencyKey: `order-mail-key-${Date.now()}-${keys}`,
@@ -89,6 +89,19 @@ describe('order e-mails to the shopper', () => {
       `Order ${order.number} has shipped`,
     ]);
     expect(inbox.mails.at(-1)?.text).toContain('Tracking number: UPS 1Z999AA1');
+    await t.close();
+  });
+
+  it('writes the address of an order abroad as its country does, the phone in national format, the US one as (xxx) xxx-xxxx', async () => {
+    const t = createTestApp({}, { SHOP_SMTP_URL: inbox.url });
+    const london = { ...TEST_ADDRESS, city: 'London', state: '', postalCode: 'SW1A 2AA', country: 'GB' };
+    const uk = await placeOrder(t, 1, { ...london, phone: '+44 20 7946 0958' });
+    const usPhone = await placeOrder(t, 1, { ...london, phone: '+1 617 555 0100' });
+    const us = await placeOrder(t, 1);
+    const text = (order: Order) => inbox.mails.find((m) => m.subject.includes(order.number))?.text ?? '';
+    expect(text(uk)).toContain('  London SW1A 2AA, GB\n  020 7946 0958\n');
+    expect(text(usPhone)).toContain('  +1 617 555 0100\n');
+    expect(text(us)).toContain('  Boston, MA 02116, US\n  (617) 555-0100\n');
     await t.close();
   });
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { localityLine } from '../../../shared/domain/address-rules.js';
 import { formatCents } from '../../../shared/domain/money.js';
 import { ORDER_STATUS_LABELS, type Order, paymentDueBy } from '../../../shared/domain/order.js';
 import { canMoveTo } from '../../../shared/domain/order-transitions.js';
-import { formatPhone } from '../../../shared/domain/phone.js';
+import { displayPhone } from '../../../shared/domain/phone-number.js';
 import { lineTitle } from '../../../shared/domain/variant.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';
@@ -84,9 +85,9 @@ export function OrderDetail({
             {a.line1}
             {a.line2 && <>, {a.line2}</>}
             <br />
-            {a.city}, {a.state} {a.postalCode}, {a.country}
+            {localityLine(a)}, {a.country}
             <br />
-            {order.email} · {formatPhone(a.phone)}
+            {order.email} · {displayPhone(a.phone, a.country)}
           </address>
           <h3 className="mt-3 font-medium">History</h3>
           <ol>

@@ -1,7 +1,8 @@
+import { localityLine } from '../../domain/address-rules.js';
 import { COMPANY_NAME, STORE_DISPLAY_NAME, SUPPORT_EMAIL } from '../../domain/constants.js';
 import { formatCents } from '../../domain/money.js';
 import { type Order, paymentDueBy } from '../../domain/order.js';
-import { formatPhone } from '../../domain/phone.js';
+import { displayPhone } from '../../domain/phone-number.js';
 import { type Timestamp, timestampToMillis } from '../../domain/timestamp.js';
 import { lineTitle } from '../../domain/variant.js';
 import type { BankTransferConfig } from '../config.js';
@@ -32,8 +33,8 @@ function summary(order: Order): string[] {
     'Ship to:',
     `  ${a.fullName}`,
     `  ${a.line1}${a.line2 ? `, ${a.line2}` : ''}`,
-    `  ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`,
-    `  ${formatPhone(a.phone)}`,
+    `  ${localityLine(a)}, ${a.country}`,
+    `  ${displayPhone(a.phone, a.country)}`,
   ];
 }
 

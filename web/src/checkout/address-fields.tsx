@@ -1,9 +1,13 @@
-import { formatPhone } from '../../../shared/domain/phone.js';
+import { countryRules } from '../../../shared/domain/address-rules.js';
+import { typedPhone } from '../../../shared/domain/phone-number.js';
 import type { FieldErrors } from '../forms/field-errors.js';
 import { FieldError, TextField } from '../forms/form-controls.js';
 import { type AddressForm, COUNTRIES } from './address.js';
 
-/** The shipping address inputs; errors are keyed as the server names them, e.g. `shippingAddress.city`. */
+/**
+ * The shipping address inputs, labelled and required as the chosen country's addresses are (address-rules.ts); errors
+ * are keyed as the server names them, e.g. `shippingAddress.city`.
+ */
 export function AddressFields({
   value,
   onChange,
@@ -13,10 +17,20 @@ export function AddressFields({
   onChange: (next: AddressForm) => void;
   errors: FieldErrors;
 }) {
+  const rules = countryRules(value.country);
   const set = (name: keyof AddressForm) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [name]: name === 'phone' ? formatPhone(event.target.value) : event.target.value });
+    onChange({
+      ...value,
+      [name]: name === 'phone' ? typedPhone(event.target.value, value.country) : event.target.value,
+    });
   const error = (name: keyof AddressForm) => errors[`shippingAddress.${name}`];
-  const text = (name: keyof AddressForm, label: string, autoComplete: string, className = '') => (
+  const text = (
+    name: keyof AddressForm,
+    label: string,
+    autoComplete: string,
+    className = '',
+    placeholder = '',
+  ) => (
     <TextField
       label={label}
       name={name}
@@ -24,19 +38,16 @@ export function AddressFields({
       onChange={set(name)}
       error={error(name)}
       autoComplete={autoComplete}
+      placeholder={placeholder || undefined}
       className={className}
     />
   );
+  const optional = (label: string, required: boolean) => (required ? label : `${label} (optional)`);
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-lg font-semibold text-slate-900">Shipping address</legend>
       {text('fullName', 'Full name', 'name', 'sm:col-span-2')}
-      {text('line1', 'Street address', 'address-line1', 'sm:col-span-2')}
-      {text('line2', 'Apartment, suite (optional)', 'address-line2', 'sm:col-span-2')}
-      {text('city', 'City', 'address-level2')}
-      {text('state', 'State / region', 'address-level1')}
-      {text('postalCode', 'Postal code', 'postal-code')}
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:col-span-2">
         Country
         <select
           name="country"
@@ -54,16 +65,27 @@ export function AddressFields({
         </select>
         {error('country') && <FieldError>{error('country')}</FieldError>}
       </label>
+      {text('line1', 'Street address', 'address-line1', 'sm:col-span-2')}
+      {text('line2', 'Apartment, suite (optional)', 'address-line2', 'sm:col-span-2')}
+      {text('city', 'City', 'address-level2')}
+      {rules?.region && text('state', optional(rules.region.label, rules.region.required), 'address-level1')}
+      {text(
+        'postalCode',
+        optional(rules?.postalCode.label ?? 'Postal code', rules?.postalCode.required ?? true),
+        'postal-code',
+        '',
+        rules?.postalCode.example,
+      )}
       <TextField
         label="Phone"
         name="phone"
         type="tel"
         inputMode="tel"
-        placeholder="(555) 123-4567"
+        placeholder={value.country === 'US' ? '(555) 123-4567' : undefined}
         value={value.phone}
         onChange={set('phone')}
         error={error('phone')}
-        autoComplete="tel-national"
+        autoComplete="tel"
         className="sm:col-span-2"
       />
     </fieldset>

@@ -1,4 +1,5 @@
 import type { ShippingAddressInput } from '../../../shared/domain/address.js';
+import { COUNTRY_CODES, COUNTRY_RULES } from '../../../shared/domain/address-rules.js';
 
 export type AddressForm = Required<ShippingAddressInput>;
 
@@ -13,24 +14,7 @@ export const emptyAddress = (fullName = ''): AddressForm => ({
   phone: '',
 });
 
-export const COUNTRIES: [code: string, name: string][] = [
-  ['US', 'United States'],
-  ['CA', 'Canada'],
-  ['GB', 'United Kingdom'],
-  ['IE', 'Ireland'],
-  ['DE', 'Germany'],
-  ['FR', 'France'],
-  ['NL', 'Netherlands'],
-  ['BE', 'Belgium'],
-  ['CH', 'Switzerland'],
-  ['AT', 'Austria'],
-  ['SE', 'Sweden'],
-  ['DK', 'Denmark'],
-  ['NO', 'Norway'],
-  ['ES', 'Spain'],
-  ['IT', 'Italy'],
-  ['AU', 'Australia'],
-  ['NZ', 'New Zealand'],
-  ['JP', 'Japan'],
-  ['SG', 'Singapore'],
-];
+export const COUNTRIES: [code: string, name: string][] = COUNTRY_CODES.map((code) => [
+  code,
+  COUNTRY_RULES[code].name,
+]);

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { PaymentProvider } from '../../../shared/domain/order.js';
@@ -9,6 +9,7 @@ import { cacheKeys, isOrderListKey } from '../cache-keys.js';
 import { useCart } from '../cart/cart-context.js';
 import type { FieldErrors } from '../forms/field-errors.js';
 import { FieldError, FormMessage, SubmitButton } from '../forms/form-controls.js';
+import { useFocusFirstError } from '../forms/use-focus-first-error.js';
 import { PlainFrame } from '../info/plain-frame.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { type AddressForm, emptyAddress } from './address.js';
@@ -60,6 +61,8 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
 
   // The name can arrive just after sign-up; fill it in unless the shopper already typed one.
   useEffect(() => {
@@ -85,6 +88,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
     if (!result.ok) {
       setErrors(result.errors);
       setMessage(result.message);
+      focusFirstError();
       if (result.stale) void quote.mutate();
       return;
     }
@@ -98,7 +102,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6 md:grid-cols-[3fr_2fr]">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 md:grid-cols-[3fr_2fr]">
       <div className="flex flex-col gap-6 rounded-xl bg-white p-5 shadow-sm">
         <AddressFields
           value={address}

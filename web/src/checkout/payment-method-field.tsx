@@ -34,6 +34,7 @@ export function PaymentMethodField({
             value={method}
             checked={value === method}
             onChange={() => onChange(method)}
+            aria-invalid={error ? true : undefined}
             className="mt-1"
           />
           <span>

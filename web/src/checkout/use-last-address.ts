@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatPhone } from '../../../shared/domain/phone.js';
+import { displayPhone } from '../../../shared/domain/phone-number.js';
 import { compareTimestamps } from '../../../shared/domain/timestamp.js';
 import { useMyOrders } from '../orders/use-orders.js';
 import type { AddressForm } from './address.js';
@@ -11,6 +11,6 @@ export function useLastAddress(): AddressForm | null {
     const newest = orders && [...orders].sort((a, b) => compareTimestamps(b.createdAt, a.createdAt))[0];
     if (!newest) return null;
     const { shippingAddress: a } = newest;
-    return { ...a, line2: a.line2 ?? '', phone: formatPhone(a.phone) };
+    return { ...a, line2: a.line2 ?? '', phone: displayPhone(a.phone, a.country) };
   }, [orders]);
 }

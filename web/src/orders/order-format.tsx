@@ -1,6 +1,7 @@
 import type { ShippingAddress } from '../../../shared/domain/address.js';
+import { localityLine } from '../../../shared/domain/address-rules.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/domain/order.js';
-import { formatPhone } from '../../../shared/domain/phone.js';
+import { displayPhone } from '../../../shared/domain/phone-number.js';
 
 const STATUS_COLOURS: Record<OrderStatus, string> = {
   pending_payment: 'bg-amber-100 text-amber-900',
@@ -30,11 +31,11 @@ export function AddressBlock({ address }: { address: ShippingAddress }) {
         </>
       )}
       <br />
-      {address.city}, {address.state} {address.postalCode}
+      {localityLine(address)}
       <br />
       {address.country}
       <br />
-      {formatPhone(address.phone)}
+      {displayPhone(address.phone, address.country)}
     </address>
   );
 }

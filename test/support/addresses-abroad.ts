@@ -1,0 +1,28 @@
+/** A real-looking address and phone (as a local would type it) for every country the checkout offers. */
+export const ADDRESSES_ABROAD = {
+  US: { city: 'Boston', state: 'MA', postalCode: '02116', phone: '(617) 555-0100', e164: '+16175550100' },
+  CA: { city: 'Toronto', state: 'ON', postalCode: 'M5V 3L9', phone: '416 555 0123', e164: '+14165550123' },
+  GB: { city: 'London', state: '', postalCode: 'SW1A 2AA', phone: '020 7946 0958', e164: '+442079460958' },
+  IE: { city: 'Dublin', state: 'Dublin', postalCode: 'D02 X285', phone: '01 234 5678', e164: '+35312345678' },
+  DE: { city: 'Berlin', state: '', postalCode: '10115', phone: '030 901820', e164: '+4930901820' },
+  FR: { city: 'Paris', state: '', postalCode: '75008', phone: '01 42 68 53 00', e164: '+33142685300' },
+  NL: { city: 'Amsterdam', state: '', postalCode: '1012 AB', phone: '020 123 4567', e164: '+31201234567' },
+  BE: { city: 'Brussels', state: '', postalCode: '1000', phone: '02 123 45 67', e164: '+3221234567' },
+  CH: { city: 'Zürich', state: '', postalCode: '8001', phone: '044 668 18 00', e164: '+41446681800' },
+  AT: { city: 'Wien', state: '', postalCode: '1010', phone: '01 588580', e164: '+431588580' },
+  SE: { city: 'Stockholm', state: '', postalCode: '111 22', phone: '08-123 456 78', e164: '+46812345678' },
+  DK: { city: 'København', state: '', postalCode: '1050', phone: '33 12 34 56', e164: '+4533123456' },
+  NO: { city: 'Oslo', state: '', postalCode: '0150', phone: '22 12 34 56', e164: '+4722123456' },
+  ES: { city: 'Madrid', state: 'Madrid', postalCode: '28013', phone: '912 34 56 78', e164: '+34912345678' },
+  IT: { city: 'Roma', state: 'RM', postalCode: '00184', phone: '06 1234 5678', e164: '+390612345678' },
+  AU: { city: 'Sydney', state: 'NSW', postalCode: '2000', phone: '02 9876 5432', e164: '+61298765432' },
+  NZ: { city: 'Wellington', state: '', postalCode: '6011', phone: '04 123 4567', e164: '+6441234567' },
+  JP: {
+    city: 'Chiyoda-ku',
+    state: 'Tokyo',
+    postalCode: '100-0005',
+    phone: '03-1234-5678',
+    e164: '+81312345678',
+  },
+  SG: { city: 'Singapore', state: '', postalCode: '018956', phone: '6123 4567', e164: '+6561234567' },
+} as const;
