@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';
+import { PHONE } from '../support/phone.js';
 
 const ctx = shopAndBrowserForFile();
 
@@ -26,12 +27,7 @@ declare global {
  * document's start the browser's own `layout-shift` entries that no input caused.
  */
 async function slowPhone(): Promise<Page> {
-  const context = await ctx.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await ctx.browser.newContext(PHONE);
   await context.route(`${ctx.shop.url}/api/**`, async (route) => {
     await sleep(API_DELAY_MS);
     await route.continue().catch(() => {});

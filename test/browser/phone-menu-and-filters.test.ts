@@ -1,16 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';
+import { PHONE } from '../support/phone.js';
 
 const ctx = shopAndBrowserForFile();
 
 async function phone(): Promise<Page> {
-  const context = await ctx.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await ctx.browser.newContext(PHONE);
   return context.newPage();
 }
 
