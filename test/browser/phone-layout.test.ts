@@ -39,6 +39,7 @@ describe('on a 375px-wide phone nothing scrolls sideways', () => {
   it('the store with its categories, a product page in sizes with its specifications and lot, and /verify', async () => {
     const page = await phonePage();
     await page.goto(`${ctx.shop.url}/store`);
+    await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
     await page
@@ -62,6 +63,7 @@ describe('on a 375px-wide phone nothing scrolls sideways', () => {
     const page = await phonePage();
     await page.goto(`${ctx.shop.url}/login`);
     await signInAt(page, shopper.email, shopper.password);
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByTestId('order-row').filter({ hasText: number }).click();
     const heading = page.getByRole('heading', { name: `Order ${number}` });

@@ -1,4 +1,7 @@
-/** Lazily loaded, with fixed dimensions so the page never shifts while images arrive. */
+/**
+ * Lazily loaded, square, with its size known before it loads so the page never shifts while images
+ * arrive; `size` is its width unless a class stretches it (`w-full`), the height follows.
+ */
 export function ProductImage({
   src,
   alt,
@@ -12,16 +15,8 @@ export function ProductImage({
   className?: string;
   eager?: boolean;
 }) {
-  if (!src) {
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        style={{ width: size, height: size }}
-        className={`rounded bg-slate-100 ${className}`}
-      />
-    );
-  }
+  const box = `aspect-square h-auto max-w-full rounded bg-slate-100 ${className}`;
+  if (!src) return <svg role="img" aria-label={alt} width={size} height={size} className={box} />;
   return (
     <img
       src={src}
@@ -30,7 +25,7 @@ export function ProductImage({
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={`aspect-square rounded bg-slate-100 object-cover ${className}`}
+      className={`object-cover ${box}`}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../../shared/domain/catalogue-listing.js';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
-import { Spinner } from '../../../shared/web/spinner.js';
-import { ProductGrid } from '../catalogue/product-card.js';
+import { ProductGrid, ProductGridPlaceholder } from '../catalogue/product-card.js';
 import { useCataloguePage } from '../catalogue/use-catalogue-page.js';
 import { LoadFailed } from '../layout/load-failed.js';
 import { usePageTitle } from '../layout/use-page-title.js';
@@ -68,7 +67,7 @@ export function HomePage() {
           </Link>
         </div>
         {error && <LoadFailed what="The catalogue" onRetry={() => void mutate()} />}
-        {!products && !error && <Spinner />}
+        {!products && !error && <ProductGridPlaceholder count={FEATURED_COUNT} />}
         {products && <ProductGrid products={featured(products)} eager />}
       </section>
 

@@ -6,7 +6,6 @@ import { MAX_LINE_QUANTITY } from '../../../shared/domain/constants.js';
 import { formatPrice } from '../../../shared/domain/money.js';
 import type { Product } from '../../../shared/domain/product.js';
 import { initialVariant, isVariantBuyable, lineTitle, type Variant } from '../../../shared/domain/variant.js';
-import { Spinner } from '../../../shared/web/spinner.js';
 import { ADDED_TO_CART_TOAST, useCart } from '../cart/cart-context.js';
 import { VARIANT_PARAM } from '../catalogue/product-href.js';
 import { LoadFailed } from '../layout/load-failed.js';
@@ -14,16 +13,20 @@ import { NotFound } from '../layout/not-found.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { CurrentLot } from './current-lot.js';
 import { ProductGallery, ProductTags } from './product-gallery.js';
+import { ProductPlaceholder } from './product-placeholder.js';
 import { SpecTable } from './spec-table.js';
 import { useProduct } from './use-product.js';
+import { useProductLots } from './use-product-lots.js';
 import { pickOption } from './variant-choice.js';
 import { VariantPicker } from './variant-picker.js';
 
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { data: product, error, mutate } = useProduct(productId);
+  // Asked for beside the product, and waited for, so the current lot does not push the page down.
+  const lots = useProductLots(productId);
   if (error) return <LoadFailed what="The product" onRetry={() => void mutate()} />;
-  if (product === undefined) return <Spinner />;
+  if (product === undefined || (lots.data === undefined && !lots.error)) return <ProductPlaceholder />;
   if (product === null || !product.available) {
     return <NotFound title="Product not found" detail="This product does not exist or is no longer sold." />;
   }

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { CataloguePage, CatalogueQuery } from '../../../shared/domain/catalogue-listing.js';
-import { Spinner } from '../../../shared/web/spinner.js';
-import { ProductGrid } from '../catalogue/product-card.js';
+import { ProductGrid, ProductGridPlaceholder } from '../catalogue/product-card.js';
 import { FacetNav } from './facet-nav.js';
 import { ListingControls } from './listing-controls.js';
 import { Pagination } from './pagination.js';
 import { PriceFilter } from './price-filter.js';
+import { FiltersPlaceholder, StoreFilters } from './store-filters.js';
 import { storeSearch } from './store-query.js';
 
 const clamp = (value: number, [low, high]: [number, number]) => Math.min(Math.max(value, low), high);
@@ -17,58 +17,39 @@ const FACETS = [
 
 const sum = (facets: readonly { count: number }[]) => facets.reduce((total, f) => total + f.count, 0);
 
-/** One page of the listing as the server answered it, with its facets, price filter, sort and pages, all kept in the URL. */
+/**
+ * One page of the listing as the server answered it, with its facets, price filter, sort and pages,
+ * all kept in the URL. Without a listing yet (the first answer is on its way) every part stands in its
+ * place at its size, held by a placeholder.
+ */
 export function StoreListing({
   listing,
   query,
   loading = false,
 }: {
-  listing: CataloguePage;
+  listing: CataloguePage | undefined;
   query: CatalogueQuery;
   loading?: boolean;
 }) {
   const navigate = useNavigate();
   const searchFor = (changes: Partial<CatalogueQuery>) => storeSearch(query, changes);
   const go = (changes: Partial<CatalogueQuery>) => navigate({ search: searchFor(changes) });
-  const bounds = listing.priceBounds;
-  const range: [number, number] = [
-    clamp(query.min ?? bounds[0], bounds),
-    clamp(query.max ?? bounds[1], bounds),
-  ];
   const filtered =
     query.q || query.category || query.brand || query.min !== null || query.max !== null || query.inStock;
-  const { facets, products, total } = listing;
 
-  if (total === 0 && !filtered) {
+  if (listing?.total === 0 && !filtered) {
     return <p className="py-16 text-center text-slate-600">No products are available right now.</p>;
   }
-  const first = (listing.page - 1) * listing.perPage + 1;
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
-      <div className="flex flex-col gap-6">
-        {FACETS.filter((f) => facets[f.name].length >= f.shownFrom).map((f) => (
-          <FacetNav
-            key={f.name}
-            label={f.label}
-            allLabel={f.allLabel}
-            allCount={query[f.name] ? sum(facets[f.name]) : total}
-            facets={facets[f.name]}
-            current={query[f.name]}
-            searchFor={(name) => searchFor({ [f.name]: name, min: null, max: null })}
-          />
-        ))}
-        {bounds[1] > 0 && (
-          <PriceFilter
-            key={`${bounds[0]}-${bounds[1]}-${range[0]}-${range[1]}`}
-            bounds={bounds}
-            range={range}
-            onApply={([low, high]) =>
-              go({ min: low === bounds[0] ? null : low, max: high === bounds[1] ? null : high })
-            }
-          />
+      <StoreFilters>
+        {listing ? (
+          <Filters listing={listing} query={query} searchFor={searchFor} go={go} />
+        ) : (
+          <FiltersPlaceholder />
         )}
-      </div>
-      <section aria-label="Products" aria-busy={loading} className="flex flex-1 flex-col gap-6">
+      </StoreFilters>
+      <section aria-label="Products" aria-busy={loading || !listing} className="flex flex-1 flex-col gap-6">
         {query.q && (
           <p className="flex flex-wrap items-baseline gap-x-3 text-lg">
             <span>
@@ -89,26 +70,79 @@ export function StoreListing({
           onSort={(sort) => go({ sort })}
           onInStock={(inStock) => go({ inStock })}
         />
-        {loading ? (
+        {!listing || loading ? (
           // The page asked for is on its way; the one before must not pass for it.
-          <Spinner />
-        ) : total === 0 ? (
+          <>
+            <p role="status" className="text-sm text-slate-600">
+              Loading...
+            </p>
+            <ProductGridPlaceholder count={query.perPage} />
+          </>
+        ) : listing.total === 0 ? (
           <EmptyResult query={query} onReset={() => go({ min: null, max: null })} />
         ) : (
-          <>
-            <p className="text-sm text-slate-600">
-              Showing {first}–{first + products.length - 1} of {total} products
-            </p>
-            <ProductGrid products={products} eager={listing.page === 1} />
-            <Pagination
-              page={listing.page}
-              pages={listing.totalPages}
-              searchFor={(page) => searchFor({ page })}
-            />
-          </>
+          <Products listing={listing} searchFor={(page) => searchFor({ page })} />
         )}
       </section>
     </div>
+  );
+}
+
+function Products({ listing, searchFor }: { listing: CataloguePage; searchFor: (page: number) => string }) {
+  const first = (listing.page - 1) * listing.perPage + 1;
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        Showing {first}–{first + listing.products.length - 1} of {listing.total} products
+      </p>
+      <ProductGrid products={listing.products} eager={listing.page === 1} />
+      <Pagination page={listing.page} pages={listing.totalPages} searchFor={searchFor} />
+    </>
+  );
+}
+
+/** The facets the listing offers and its price filter. */
+function Filters({
+  listing,
+  query,
+  searchFor,
+  go,
+}: {
+  listing: CataloguePage;
+  query: CatalogueQuery;
+  searchFor: (changes: Partial<CatalogueQuery>) => string;
+  go: (changes: Partial<CatalogueQuery>) => void;
+}) {
+  const bounds = listing.priceBounds;
+  const range: [number, number] = [
+    clamp(query.min ?? bounds[0], bounds),
+    clamp(query.max ?? bounds[1], bounds),
+  ];
+  const { facets, total } = listing;
+  return (
+    <>
+      {FACETS.filter((f) => facets[f.name].length >= f.shownFrom).map((f) => (
+        <FacetNav
+          key={f.name}
+          label={f.label}
+          allLabel={f.allLabel}
+          allCount={query[f.name] ? sum(facets[f.name]) : total}
+          facets={facets[f.name]}
+          current={query[f.name]}
+          searchFor={(name) => searchFor({ [f.name]: name, min: null, max: null })}
+        />
+      ))}
+      {bounds[1] > 0 && (
+        <PriceFilter
+          key={`${bounds[0]}-${bounds[1]}-${range[0]}-${range[1]}`}
+          bounds={bounds}
+          range={range}
+          onApply={([low, high]) =>
+            go({ min: low === bounds[0] ? null : low, max: high === bounds[1] ? null : high })
+          }
+        />
+      )}
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../../shared/web/spinner.js';
 import { useCataloguePage } from '../catalogue/use-catalogue-page.js';
 import { LoadFailed } from '../layout/load-failed.js';
 import { usePageTitle } from '../layout/use-page-title.js';
@@ -15,9 +14,11 @@ export function StorePage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Store</h1>
-      {error && <LoadFailed what="The catalogue" onRetry={() => void mutate()} />}
-      {!data && !error && <Spinner />}
-      {data && <StoreListing listing={data} query={query} loading={isLoading} />}
+      {error ? (
+        <LoadFailed what="The catalogue" onRetry={() => void mutate()} />
+      ) : (
+        <StoreListing listing={data} query={query} loading={isLoading} />
+      )}
     </div>
   );
 }
