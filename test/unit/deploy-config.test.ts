@@ -19,11 +19,13 @@ describe('Firebase deployment files', () => {
     expect(valid ? [] : validate.errors.map(getErrorMessage)).toEqual([]);
   });
 
-  it('serves the storefront at /, the admin app at /admin/ and rewrites /api/** to the api function', () => {
+  it('serves the storefront at /, the admin app at /admin/ and rewrites /api/**, robots.txt and the sitemaps to the api function', () => {
     const { rewrites, public: publicDir } = firebaseJson.hosting;
     expect(publicDir).toBe('dist/hosting');
     expect(rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'us-central1' } },
+      { source: '/robots.txt', function: { functionId: 'api', region: 'us-central1' } },
+      { source: '/sitemap*.xml', function: { functionId: 'api', region: 'us-central1' } },
       { source: '/admin/**', destination: '/admin/index.html' },
       { source: '**', destination: '/index.html' },
     ]);
