@@ -9,7 +9,7 @@ import { compression } from './middleware/compression.js';
 import { loopbackHostsOnly } from './middleware/loopback-host.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { staticApp } from './static-apps.js';
-import { storefrontPageStatus } from './storefront-page-status.js';
+import { storefrontPages } from './storefront-pages.js';
 
 /**
  * The whole HTTP surface: the API under /api, robots.txt and the sitemap, images, the admin app under
@@ -28,7 +28,10 @@ export function createApp(appDeps: AppDeps) {
   if (deps.webDist) {
     app.get('/admin', (c) => c.redirect('/admin/', 301));
     app.route('/admin', staticApp(deps.webDist.admin, '/admin'));
-    app.route('/', staticApp(deps.webDist.storefront, '/', storefrontPageStatus(deps.store)));
+    app.route(
+      '/',
+      staticApp(deps.webDist.storefront, '/', storefrontPages(deps.config, deps.store, deps.catalogue)),
+    );
   }
   return app;
 }

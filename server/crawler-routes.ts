@@ -3,6 +3,7 @@ import type { CatalogueIndex } from '../shared/backend/catalogue/catalogue-index
 import type { SitemapEntry } from '../shared/backend/catalogue/catalogue-state.js';
 import type { ShopConfig } from '../shared/backend/config.js';
 import { CRAWLER_EXCLUDED_PATHS, PUBLIC_INFO_PATHS } from '../shared/domain/storefront-paths.js';
+import { publicOrigin } from './public-origin.js';
 
 /** The sitemap protocol's limit per file; a larger shop gets a sitemap index of files this size. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
@@ -71,12 +72,12 @@ const xmlResponse = (body: ReadableStream<Uint8Array> | string) =>
  * the address browsers try first.
  */
 export function crawlerRoutes(config: ShopConfig, catalogue: CatalogueIndex) {
-  const origin = config.shopUrl;
-  const urlLine = ({ path, updatedMs }: SitemapUrl) =>
+  const urlLine = (origin: string, { path, updatedMs }: SitemapUrl) =>
     `<url><loc>${escapeXml(origin + path)}</loc>${updatedMs === null ? '' : `<lastmod>${isoDate(updatedMs)}</lastmod>`}</url>\n`;
 
   return new Hono()
     .get('/robots.txt', (c) => {
+      const origin = publicOrigin(config, c);
       c.header('cache-control', 'no-cache');
       return c.text(
         [
@@ -89,14 +90,15 @@ export function crawlerRoutes(config: ShopConfig, catalogue: CatalogueIndex) {
       );
     })
     .get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301))
-    .get('/sitemap.xml', async () => {
+    .get('/sitemap.xml', async (c) => {
+      const origin = publicOrigin(config, c);
       const urls = sitemapUrls(await catalogue.sitemap());
       if (urls.count <= SITEMAP_URLS_PER_FILE)
         return xmlResponse(
           chunkedXml(
             `${XML_HEAD}<urlset ${SITEMAP_NS}>\n`,
             urls.count,
-            (i) => urlLine(urls.at(i)),
+            (i) => urlLine(origin, urls.at(i)),
             '</urlset>\n',
           ),
         );
@@ -107,6 +109,7 @@ export function crawlerRoutes(config: ShopConfig, catalogue: CatalogueIndex) {
       return xmlResponse(`${index}</sitemapindex>\n`);
     })
     .get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
+      const origin = publicOrigin(config, c);
       const file = Number(c.req.param('file').slice('sitemap-'.length, -'.xml'.length));
       const urls = sitemapUrls(await catalogue.sitemap());
       const start = (file - 1) * SITEMAP_URLS_PER_FILE;
@@ -116,7 +119,7 @@ export function crawlerRoutes(config: ShopConfig, catalogue: CatalogueIndex) {
         chunkedXml(
           `${XML_HEAD}<urlset ${SITEMAP_NS}>\n`,
           count,
-          (i) => urlLine(urls.at(start + i)),
+          (i) => urlLine(origin, urls.at(start + i)),
           '</urlset>\n',
         ),
       );
