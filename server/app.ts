@@ -26,8 +26,10 @@ export function createApp(appDeps: AppDeps) {
     .route('/', crawlerRoutes(deps.config, deps.catalogue));
   if (deps.imagesDir) app.route('/images', imagesRoute(deps.imagesDir));
   if (deps.webDist) {
-    app.get('/admin', (c) => c.redirect('/admin/', 301));
-    app.route('/admin', staticApp(deps.webDist.admin, '/admin'));
+    if (deps.webDist.admin) {
+      app.get('/admin', (c) => c.redirect('/admin/', 301));
+      app.route('/admin', staticApp(deps.webDist.admin, '/admin'));
+    }
     app.route(
       '/',
       staticApp(deps.webDist.storefront, '/', storefrontPages(deps.config, deps.store, deps.catalogue)),
