@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds what `firebase deploy` uploads (see firebase.json):
-// - dist/hosting: the storefront at / and the admin app at /admin/ (Hosting compresses files itself);
+// - dist/hosting: the storefront's files at / and the admin app at /admin/ (Hosting compresses files
+//   itself); the storefront's index.html goes with the function, which answers its pages;
 // - dist/functions: the API function (server/function.js) with only the compiled files it reaches and a
 //   package.json naming only the packages they import, plus functions.env as .env when present.
 // `--out <dir>` puts hosting/ and functions/ there instead of in dist/ (the tests use it). The build
@@ -29,7 +30,13 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 const hosting = join(out, 'hosting');
 rmSync(hosting, { recursive: true, force: true });
 const notPrecompressed = (src) => !/\.(gz|br)$/.test(src);
-cpSync(join(dist, 'web'), hosting, { recursive: true, filter: notPrecompressed });
+// The storefront's index.html goes to the function instead, which answers every storefront page
+// (status, metadata); left here, Hosting would send it for / itself.
+const storefrontIndex = join(dist, 'web', 'index.html');
+cpSync(join(dist, 'web'), hosting, {
+  recursive: true,
+  filter: (src) => notPrecompressed(src) && src !== storefrontIndex,
+});
 cpSync(join(dist, 'admin'), join(hosting, 'admin'), { recursive: true, filter: notPrecompressed });
 
 // Walk the compiled code from the function's entry, following relative imports (static and dynamic).
@@ -38,8 +45,9 @@ const entry = join(nodeDist, 'server', 'function.js');
 const files = new Set();
 const packages = new Set();
 const queue = [entry];
-// `from` as a keyword only: not the text of a string such as day('from').
-const IMPORT = /(?:(?<![\w$.'"])from\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"\n]+)['"]/g;
+// `from` as a keyword only, and a specifier without white space: text such as day('from') or
+// "from's midnight" in compiled code is no import.
+const IMPORT = /(?:(?<![\w$.'"])from\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"\s]+)['"]/g;
 while (queue.length > 0) {
   const file = queue.pop();
   if (files.has(file)) continue;
@@ -99,6 +107,8 @@ writeFileSync(
     2,
   )}\n`,
 );
+mkdirSync(join(functions, 'storefront'), { recursive: true });
+copyFileSync(storefrontIndex, join(functions, 'storefront', 'index.html'));
 const envFile = join(root, 'functions.env');
 if (existsSync(envFile)) copyFileSync(envFile, join(functions, '.env'));
 

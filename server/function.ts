@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -7,6 +9,7 @@ import { pruneAndLog } from '../shared/backend/images/image-pruner.js';
 import { openImageStore } from '../shared/backend/images/open-image-store.js';
 import { withConfiguredMail } from '../shared/backend/mail/with-shop-mail.js';
 import { cancelOverdueOrders } from '../shared/backend/orders/cancel-overdue.js';
+import { builtApps } from '../shared/backend/paths.js';
 import { createPayments } from '../shared/backend/payments/payments.js';
 import { openFirestoreStore } from '../shared/backend/store/firestore/firestore-store.js';
 import { createApp } from './app.js';
@@ -51,6 +54,15 @@ async function openHostedStore(config: ShopConfig) {
   return withConfiguredMail(store, config, 'before-answering');
 }
 
+/**
+ * Where the storefront's index.html is: beside the deployed function (build:deploy puts it there, as
+ * Hosting sends every storefront page here), or the local build when run from source.
+ */
+function storefrontPageDir(): string {
+  const deployed = fileURLToPath(new URL('../storefront/', import.meta.url));
+  return existsSync(deployed) ? deployed : builtApps().storefront;
+}
+
 /** Built on the first request of an instance and reused by the following ones. */
 async function createListener(): Promise<Listener> {
   const config = loadConfig(hostedEnv());
@@ -58,6 +70,7 @@ async function createListener(): Promise<Listener> {
   const app = createApp({
     config,
     store,
+    webDist: { storefront: storefrontPageDir() },
     images: await openImageStore(config),
     auth: AuthService.fromConfig(config),
     payments: createPayments(config, store),
@@ -66,8 +79,9 @@ async function createListener(): Promise<Listener> {
 }
 
 /**
- * The shop API as an HTTPS Cloud Function (2nd gen); Firebase Hosting rewrites /api/** to it. The
- * apps themselves are static files on Hosting.
+ * The shop API as an HTTPS Cloud Function (2nd gen); Firebase Hosting rewrites /api/**, robots.txt,
+ * the sitemaps and every storefront page to it (pages get their status and metadata here, as on the
+ * embedded shop). The apps' files themselves are static files on Hosting.
  */
 export const api = onRequest(
   { region: FUNCTION_REGION, memory: '512MiB', concurrency: 80, invoker: 'public' },

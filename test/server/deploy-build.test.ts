@@ -95,13 +95,14 @@ describe('the deploy build (scripts/build-deploy.mjs)', () => {
     );
   });
 
-  it('puts the storefront at the Hosting root and the admin app under admin/, every asset they load included', () => {
+  it("puts the storefront's files at the Hosting root and its page with the function (which answers every storefront page), the admin app under admin/, every asset they load included", () => {
     const hosting = join(out, 'hosting');
+    expect(existsSync(join(hosting, 'index.html'))).toBe(false);
     for (const [page, prefix] of [
-      ['index.html', '/'],
-      ['admin/index.html', '/admin/'],
+      [join(out, 'functions', 'storefront', 'index.html'), '/'],
+      [join(hosting, 'admin', 'index.html'), '/admin/'],
     ] as const) {
-      const html = readFileSync(join(hosting, page), 'utf8');
+      const html = readFileSync(page, 'utf8');
       const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!);
       expect(assets.filter((a) => a.startsWith(`${prefix}assets/`)).length).toBeGreaterThan(0);
       for (const asset of assets) expect(existsSync(join(hosting, asset)), asset).toBe(true);

@@ -89,6 +89,29 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     expect(health.backend).toBe('firestore');
   });
 
+  it('answers storefront pages as the embedded shop does: a product with its metadata, unknown paths 404 with noindex, robots.txt and the sitemap', async () => {
+    const product = await store.products.add(
+      newProductSchema.parse({ name: 'Hosted Page Peptide', price: 12 }),
+    );
+    const page = await fetch(`${base}/products/${product.id}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>Hosted Page Peptide · Helix Peptides</title>');
+    // Firebase Hosting's own address, from FIREBASE_CONFIG, not the function's.
+    expect(html).toContain(
+      `<link rel="canonical" href="https://${TEST_PROJECT_ID}.web.app/products/${product.id}" />`,
+    );
+    expect(html).toContain('<div id="root">');
+    const missing = await fetch(`${base}/products/no-such-product`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+    expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain(
+      `Sitemap: https://${TEST_PROJECT_ID}.web.app/sitemap.xml`,
+    );
+    expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain(`/products/${product.id}</loc>`);
+  });
+
   it('takes request bodies from rawBody, as Cloud Functions hands them over', async () => {
     const response = await fetch(`${base}/api/contact`, {
       method: 'POST',

@@ -19,13 +19,13 @@ describe('Firebase deployment files', () => {
     expect(valid ? [] : validate.errors.map(getErrorMessage)).toEqual([]);
   });
 
-  it('serves the storefront at /, the admin app at /admin/ and rewrites /api/** to the api function', () => {
+  it('serves the admin app at /admin/ and rewrites /api/** and everything else that is no file (storefront pages, robots.txt, sitemaps) to the api function', () => {
     const { rewrites, public: publicDir } = firebaseJson.hosting;
     expect(publicDir).toBe('dist/hosting');
     expect(rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'us-central1' } },
       { source: '/admin/**', destination: '/admin/index.html' },
-      { source: '**', destination: '/index.html' },
+      { source: '**', function: { functionId: 'api', region: 'us-central1' } },
     ]);
     expect(firebaseJson.functions[0].source).toBe('dist/functions');
   });

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { CataloguePage, CatalogueSuggestion } from '../../domain/catalogue-listing.js';
 import type { FacetCount } from '../../domain/facets.js';
 import type { ProductRepository } from '../store/port.js';
-import { type CatalogueScope, CatalogueState, type ListQuery } from './catalogue-state.js';
+import {
+  type CatalogueScope,
+  type CatalogueSitemap,
+  CatalogueState,
+  type ListQuery,
+} from './catalogue-state.js';
 
 export type CatalogueSource = Pick<ProductRepository, 'changeToken' | 'changesSince' | 'listAllInPages'>;
 
@@ -75,6 +80,12 @@ export class CatalogueIndex {
   async facets(): Promise<{ category: FacetCount[]; brand: FacetCount[] }> {
     await this.refresh();
     return this.remembered('facets', () => this.state.facets());
+  }
+
+  /** What a sitemap lists: available products and their categories with when each last changed. */
+  async sitemap(): Promise<CatalogueSitemap> {
+    await this.refresh();
+    return this.remembered('sitemap', () => this.state.sitemap());
   }
 
   private remembered<T>(key: string, answer: () => T): T {

@@ -12,6 +12,8 @@ export interface CatalogueRecord {
   readonly nameKey: string;
   readonly priceCents: number;
   readonly createdMs: number;
+  /** When the product last changed (a sitemap's lastmod). */
+  readonly updatedMs: number;
   /** Some size can be bought now, the product's own availability aside (the admin list's stock filter). */
   readonly buyable: boolean;
   /** Units in stock over the sizes whose stock is tracked; null when none is (the admin list's low stock). */
@@ -76,7 +78,8 @@ export function toCatalogueRecord(p: Product, labels: Labels): CatalogueRecord {
     version: p.version,
     nameKey: productNameKey(p.name),
     priceCents: toCents(p.price),
-    createdMs: p.createdAt.seconds * 1000 + Math.floor(p.createdAt.nanoseconds / 1e6),
+    createdMs: timestampMs(p.createdAt),
+    updatedMs: timestampMs(p.updatedAt),
     buyable,
     trackedStock: totalStock(p.variants),
     sequence: sequenceCode(p.specs.sequence ?? ''),
@@ -87,6 +90,8 @@ export function toCatalogueRecord(p: Product, labels: Labels): CatalogueRecord {
     textHash: textHash(p),
   };
 }
+
+const timestampMs = (t: Product['createdAt']): number => t.seconds * 1000 + Math.floor(t.nanoseconds / 1e6);
 
 /** FNV-1a over every field search reads. */
 export function textHash(p: Product): number {

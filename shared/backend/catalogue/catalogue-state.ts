@@ -25,6 +25,17 @@ export type CatalogueScope = 'public' | 'admin';
 
 export type ListQuery = CatalogueQuery & Partial<AdminCatalogueFilters>;
 
+/** A product (by id) or a category (by name) and when it last changed, in ms. */
+export interface SitemapEntry {
+  readonly id: string;
+  readonly updatedMs: number;
+}
+
+export interface CatalogueSitemap {
+  readonly products: readonly SitemapEntry[];
+  readonly categories: readonly SitemapEntry[];
+}
+
 /** A product whose name begins with the whole search ranks above one that only holds its words. */
 const NAME_START_BONUS = 5;
 
@@ -217,6 +228,22 @@ export class CatalogueState {
       brands[r.brandName]!++;
     }
     return { category: this.facetList(categories), brand: this.facetList(brands) };
+  }
+
+  /** Available products by name, and the categories they are in, each with when it last changed. */
+  sitemap(): CatalogueSitemap {
+    const products: SitemapEntry[] = [];
+    const latest = new Float64Array(this.labels.names.length);
+    for (const r of this.orders.name.all) {
+      if (!r.summary.available) continue;
+      products.push({ id: r.summary.id, updatedMs: r.updatedMs });
+      if (r.updatedMs > latest[r.categoryName]!) latest[r.categoryName] = r.updatedMs;
+    }
+    const categories: SitemapEntry[] = [];
+    // Label 0 is the blank category: no page of its own.
+    for (let label = 1; label < latest.length; label++)
+      if (latest[label]! > 0) categories.push({ id: this.labels.names[label]!, updatedMs: latest[label]! });
+    return { products, categories };
   }
 
   /**

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
+import { documentTitle } from '../../../shared/domain/page-metadata.js';
 
-/** Sets the tab title to "<title> · <store name>", or the store's own title for null. */
+/** Sets the tab title to "<title> · <store name>", or the store's own title for null (as the server does). */
 export function usePageTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${STORE_DISPLAY_NAME}` : `${STORE_DISPLAY_NAME} — research peptides`;
+    document.title = documentTitle(title);
   }, [title]);
 }
