@@ -216,7 +216,7 @@ export interface OrderRepository {
   /** The 'pay' transition: pending_payment → paid. A no-op (nothing queued) when already paid with the same reference. */
   markPaid(
     id: string,
-    payment: { reference: string | null; note?: string },
+    payment: { reference: string | null; note?: string; staffNote?: string },
     mail?: MailFor<Order>,
   ): Promise<Order>;
   /** The 'ship' transition: paid → shipped, with the tracking number. */
