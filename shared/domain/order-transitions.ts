@@ -6,7 +6,7 @@ export const OVERDUE_NOTE = `No payment received within ${BANK_TRANSFER_DAYS} da
 export const EXPIRED_NOTE =
   'The card payment was not completed before its Stripe Checkout Session expired; the items went back on sale';
 export const CANCELLED_BY_SHOPPER = 'Cancelled by the customer before paying; the items went back on sale';
-export const PAID_NOTE = 'Payment received';
+const PAID_NOTE = 'Payment received';
 
 /** The statuses each status may move to; every event below moves along these or not at all. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -296,6 +296,8 @@ export interface ClaimedMail {
 
 /** E-mails waiting to be sent, written by the changes that cause them (see MailFor). */
 export interface OutboxRepository {
+  /** Queues e-mails that no stored change causes (an account's password-reset link), due at once. */
+  enqueue(mails: readonly OutboxMail[]): Promise<void>;
   /**
    * Up to `limit` pending e-mails due at `nowMs`, oldest due first, each leased to the caller for
    * OUTBOX_LEASE_MS (counted as an attempt): no other sender claims them meanwhile.
