@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../../shared/domain/order.js';
+import type { OrderStatus } from '../../shared/domain/order.js';
 import {
   CANCELLATION_POLICY,
   DISPATCH_POLICY,
@@ -13,43 +13,19 @@ import {
 import { HomePage } from '../../web/src/home/home-page.js';
 import { TermsPage } from '../../web/src/info/terms-page.js';
 import { OrderView } from '../../web/src/orders/order-details-page.js';
-import { resetBetweenTests, Storefront, serveCatalogue } from './storefront-fixtures.js';
+import { order, resetBetweenTests, Storefront, serveCatalogue } from './storefront-fixtures.js';
 
 resetBetweenTests();
-
-const at = { seconds: 1_790_000_000, nanoseconds: 0 };
-const order = (status: OrderStatus): Order => ({
-  id: `o-${status}`,
-  number: 'HP-POLICY1',
-  uid: 'u1',
-  email: 'a@lab.example',
-  lines: [],
-  subtotalCents: 0,
-  shippingCents: 0,
-  totalCents: 0,
-  shippingAddress: {
-    fullName: 'A',
-    line1: '1 Way',
-    line2: '',
-    city: 'Boston',
-    state: 'MA',
-    postalCode: '02115',
-    country: 'US',
-    phone: '6175550199',
-  },
-  status,
-  statusHistory: [{ status, at, note: '' }],
-  tracking: null,
-  payment: { provider: 'manual', reference: null },
-  idempotencyKey: `key-${status}-0123456789`,
-  createdAt: at,
-  updatedAt: at,
-});
 
 const renderOrder = (status: OrderStatus) =>
   render(
     <MemoryRouter>
-      <OrderView order={order(status)} payment={null} paymentCancelled={false} onCancelled={() => {}} />
+      <OrderView
+        order={order(`o-${status}`, 'HP-POLICY1', 1_790_000_000, status, 0)}
+        payment={null}
+        paymentCancelled={false}
+        onCancelled={() => {}}
+      />
     </MemoryRouter>,
   );
 
