@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { errorResponse, handleError } from './errors.js';
 import { firebaseAppCheckVerifier, requireAppCheck } from './middleware/app-check.js';
+import { accountRoutes } from './routes/account.js';
 import { adminAdminRoutes } from './routes/admin-admins.js';
 import { adminImageRoutes } from './routes/admin-images.js';
 import { adminLotRoutes } from './routes/admin-lots.js';
@@ -59,6 +60,7 @@ export function createApi(appDeps: AppDeps) {
     .route('/categories', categoryRoutes(deps))
     .route('/brands', brandRoutes(deps))
     .route('/contact', contactRoutes(deps))
+    .route('/account', accountRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/payments/stripe/webhook', stripeWebhookRoutes(deps))

@@ -112,6 +112,9 @@ export async function startEmbeddedShop(env: NodeJS.ProcessEnv = process.env): P
       webDist: builtApps(),
       imagesDir: imagesDir(config),
     });
+    // PORT=0 lets the system pick the port: links the shop e-mails from now on (a password reset's)
+    // must carry the one it picked.
+    if (config.port === 0 && !config.publicUrl) config.shopUrl = server.url;
     log('');
     log(`Peptide shop running at ${server.url}/`);
     log(`  Admin area:    ${server.url}/admin/`);

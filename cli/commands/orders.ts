@@ -75,7 +75,8 @@ function orderDetails(o: Order): string {
     ...(o.tracking ? [`Tracking: ${[o.tracking.carrier, o.tracking.number].filter(Boolean).join(' ')}`] : []),
     'History:',
     ...o.statusHistory.map(
-      (h) => `  ${new Date(h.at.seconds * 1000).toISOString()}  ${ORDER_STATUS_LABELS[h.status]} — ${h.note}`,
+      (h) =>
+        `  ${new Date(h.at.seconds * 1000).toISOString()}  ${ORDER_STATUS_LABELS[h.status]} — ${h.note}${h.staffNote ? ` (staff: ${h.staffNote})` : ''}`,
     ),
   ].join('\n');
 }
@@ -118,7 +119,7 @@ export const markPaid = command({
     change(ctx, ref, (store, order) =>
       store.orders.markPaid(order.id, {
         reference: opts.reference?.trim() || null,
-        note: 'Marked paid from the shop CLI',
+        staffNote: 'Marked paid from the shop CLI',
       }),
     ),
   print: printChange,

@@ -70,7 +70,7 @@ export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
       const { reference } = c.req.valid('json');
       const order = await store.orders.markPaid(c.req.valid('param').id, {
         reference: reference || null,
-        note: `Marked paid by ${c.get('user')!.email ?? 'an admin'}`,
+        staffNote: `Marked paid by ${c.get('user')!.email ?? 'an admin'}`,
       });
       return c.json({ order, payment: null }, 200);
     })

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { quoteOrder } from '../../shared/backend/store/order-pricing.js';
 import { ShopError } from '../../shared/domain/errors.js';
 import { checkoutRequestSchema, quoteRequestSchema } from '../../shared/domain/order.js';
+import { orderForShopper } from '../../shared/domain/order-for-shopper.js';
 import type { Product } from '../../shared/domain/product.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -40,5 +41,6 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
       const payment =
         order.status === 'pending_payment' ? await gateway.begin(order, paymentUrls(c, config, order)) : null;
       const current = (await store.orders.get(order.id)) ?? order;
-      return c.json({ order: current, payment, created }, created ? 201 : 200);
+      // A retried checkout may find the order since handled by staff: the shopper's view all the same.
+      return c.json({ order: orderForShopper(current), payment, created }, created ? 201 : 200);
     });

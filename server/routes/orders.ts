@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { cancelOrder } from '../../shared/backend/orders/cancel-order.js';
 import { ConflictError, NotFoundError } from '../../shared/domain/errors.js';
+import { orderForShopper } from '../../shared/domain/order-for-shopper.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/auth.js';
@@ -10,7 +11,10 @@ import { paymentUrls } from './payment-urls.js';
 
 export const orderIdParam = z.object({ id: z.string().min(1).max(128) });
 
-/** A shopper's own orders; an admin may open any. Anyone else gets a 404, never a hint it exists. */
+/**
+ * A shopper's own orders; an admin may open any. Anyone else gets a 404, never a hint it exists.
+ * Every answer here is the shopper's view: staff notes stay on the admin routes.
+ */
 export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
   const visibleOrder = async (id: string, user: { uid: string; isAdmin: boolean }) => {
     const order = await store.orders.get(id);
@@ -21,7 +25,7 @@ export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
     .use(requireUser(auth))
     .get('/', async (c) => {
       const orders = await store.orders.listForUser(c.get('user')!.uid);
-      return c.json({ orders }, 200);
+      return c.json({ orders: orders.map(orderForShopper) }, 200);
     })
     .get('/:id', validate('param', orderIdParam), async (c) => {
       const order = await visibleOrder(c.req.valid('param').id, c.get('user')!);
@@ -30,7 +34,7 @@ export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
         order.status === 'pending_payment' && order.payment.provider === 'manual'
           ? await payments.gateway('manual').begin(order, paymentUrls(c, config, order))
           : null;
-      return c.json({ order, payment }, 200);
+      return c.json({ order: orderForShopper(order), payment }, 200);
     })
     .post('/:id/pay', validate('param', orderIdParam), async (c) => {
       const order = await visibleOrder(c.req.valid('param').id, c.get('user')!);
@@ -55,6 +59,6 @@ export const orderRoutes = ({ store, auth, payments, config }: AppDeps) => {
         type: 'cancel',
         by: 'shopper',
       });
-      return c.json({ order: cancelled, payment: null }, 200);
+      return c.json({ order: orderForShopper(cancelled), payment: null }, 200);
     });
 };

@@ -1,6 +1,7 @@
 import { type ClientResponse, DetailedError, hc, parseResponse } from 'hono/client';
 // Types only: the apps must never bundle server code.
 import type { ApiType } from '../../server/api.js';
+import type { PasswordResetRequestInput } from '../domain/account.js';
 import type { CatalogueQuery } from '../domain/catalogue-listing.js';
 import { catalogueSearchParams } from '../domain/catalogue-query.js';
 import type { ContactMessageInput } from '../domain/contact.js';
@@ -117,6 +118,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     categories: () => ok(rpc.categories.$get()),
     brands: () => ok(rpc.brands.$get()),
     contact: (input: ContactMessageInput) => ok(rpc.contact.$post({ json: input })),
+    /** Answers alike whether or not the address has an account. */
+    passwordReset: (input: PasswordResetRequestInput) =>
+      ok(rpc.account['password-reset'].$post({ json: input })),
     checkout: (input: CheckoutRequestInput) => ok(rpc.checkout.$post({ json: input })),
     quote: (input: QuoteRequestInput) => ok(rpc.checkout.quote.$post({ json: input })),
     orders: {

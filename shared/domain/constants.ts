@@ -43,6 +43,8 @@ export const FLAT_SHIPPING_CENTS = 1_500;
 export const FREE_SHIPPING_THRESHOLD_CENTS = 20_000;
 /** A bank-transfer order not paid within this many days is cancelled and its stock goes back on sale. */
 export const BANK_TRANSFER_DAYS = 7;
+/** Working days within which a paid order leaves the warehouse: what the shop promises (not enforced by code). */
+export const DISPATCH_WORKING_DAYS = 2;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

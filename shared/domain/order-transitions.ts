@@ -6,6 +6,7 @@ export const OVERDUE_NOTE = `No payment received within ${BANK_TRANSFER_DAYS} da
 export const EXPIRED_NOTE =
   'The card payment was not completed before its Stripe Checkout Session expired; the items went back on sale';
 export const CANCELLED_BY_SHOPPER = 'Cancelled by the customer before paying; the items went back on sale';
+const PAID_NOTE = 'Payment received';
 
 /** The statuses each status may move to; every event below moves along these or not at all. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -21,9 +22,10 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
 
 /** Something that happens to an order. */
 export type OrderEvent =
-  | { type: 'pay'; reference: string | null; note?: string }
+  /** `note` is shown to the shopper; `staffNote` (who marked it paid) only to staff. */
+  | { type: 'pay'; reference: string | null; note?: string; staffNote?: string }
   | { type: 'ship'; tracking: { carrier: string; number: string } }
-  /** Staff cancel a paid or unpaid order; a shopper only an unpaid one of theirs. */
+  /** Staff cancel a paid or unpaid order, their note being the reason the shopper reads; a shopper only an unpaid one of theirs. */
   | { type: 'cancel'; by: 'staff' | 'shopper'; note?: string }
   /** The Stripe Checkout Session with this id expired unpaid. */
   | { type: 'expire'; sessionId: string }
@@ -41,7 +43,7 @@ export type OrderState = Pick<Order, 'number' | 'status' | 'payment' | 'createdA
 export interface OrderMove {
   status: OrderStatus;
   /** The history entry to append; the adapter stamps it with the time it writes. */
-  history: { status: OrderStatus; note: string };
+  history: { status: OrderStatus; note: string; staffNote?: string };
   /** Fields to write besides status and history. */
   set: { paymentReference?: string | null; tracking?: { carrier: string; number: string } };
   /** Stock to put back, per reserved line (a product since deleted or untracked gets none). */
@@ -61,6 +63,7 @@ function refuseOrMove(
   to: OrderStatus,
   note: string,
   set: OrderMove['set'],
+  staffNote?: string,
 ): OrderDecision {
   if (!canMoveTo(order.status, to))
     return {
@@ -77,7 +80,8 @@ function refuseOrMove(
             quantity: l.quantity,
           }))
       : [];
-  return { outcome: 'move', move: { status: to, history: { status: to, note }, set, restock } };
+  const history = staffNote ? { status: to, note, staffNote } : { status: to, note };
+  return { outcome: 'move', move: { status: to, history, set, restock } };
 }
 
 /** Every order transition: whether the event moves the order, and if so to what and with which writes. */
@@ -89,9 +93,13 @@ export function decideOrderTransition(order: OrderState, event: OrderEvent): Ord
         (event.reference === null || order.payment.reference === event.reference)
       )
         return { outcome: 'unchanged' };
-      return refuseOrMove(order, 'paid', event.note ?? 'Payment received', {
-        paymentReference: event.reference ?? order.payment.reference,
-      });
+      return refuseOrMove(
+        order,
+        'paid',
+        event.note ?? PAID_NOTE,
+        { paymentReference: event.reference ?? order.payment.reference },
+        event.staffNote,
+      );
     case 'ship': {
       const { carrier, number } = event.tracking;
       return refuseOrMove(

@@ -34,7 +34,10 @@ export interface OrderLine {
 interface StatusChange {
   status: OrderStatus;
   at: Timestamp;
+  /** What the shopper reads. */
   note: string;
+  /** Written by staff for staff (who did it, why); never sent to the shopper. */
+  staffNote?: string;
 }
 
 export interface Order {

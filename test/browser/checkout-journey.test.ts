@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { resetLinkSentMessage } from '../../shared/domain/account.js';
 import { latestOobCode } from '../support/auth-oob.js';
 import { signIn, signUp, uniqueEmail } from '../support/auth-users.js';
 import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
 import { at, listedSummaries } from '../support/listed-products.js';
 import { placeBankTransferOrder } from '../support/place-order.js';
+import { resetLinkMailedTo } from '../support/reset-mail.js';
 
 const env = shopAndBrowserForFile();
 const freshPage = () => newPage(env.browser);
@@ -165,6 +167,29 @@ describe('checkout journey', () => {
     const summary = page.getByRole('region', { name: 'Order summary' });
     await summary.getByText('BPC-157 — 5 mg').waitFor();
     await summary.getByText('TB-500 — 2 mg').waitFor();
+    await page.context().close();
+  });
+
+  it('brings a shopper who forgot their password on /identify back to /checkout after the reset, cart intact', async () => {
+    const buyer = await signUp();
+    const page = await freshPage();
+    await page.goto(`${env.shop.url}/products/${await productId('BPC-157')}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto(`${env.shop.url}/identify`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(`${env.shop.url}/reset-password?next=%2Fcheckout`);
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(resetLinkSentMessage(buyer.email)).waitFor();
+
+    await page.goto(await resetLinkMailedTo(env.shop.dataDir, buyer.email));
+    await page.getByLabel('New password', { exact: true }).fill('checkout-pass-9');
+    await page.getByLabel('Confirm new password').fill('checkout-pass-9');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password was changed. Sign in with your new password.').waitFor();
+    await signInAt(page, buyer.email, 'checkout-pass-9');
+    await page.waitForURL(`${env.shop.url}/checkout`);
+    await page.getByRole('region', { name: 'Order summary' }).getByText('BPC-157 — 5 mg').waitFor();
     await page.context().close();
   });
 

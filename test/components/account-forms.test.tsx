@@ -16,8 +16,8 @@ describe('Firebase Auth errors in plain words', () => {
   it.each([
     ['auth/wrong-password', 'Wrong email or password'],
     ['auth/invalid-credential', 'Wrong email or password'],
-    ['auth/user-not-found', 'There is no account with this email; sign up instead'],
-    ['auth/email-already-in-use', 'An account with this email already exists; sign in instead'],
+    // An unknown address reads as a wrong password: whether an address has an account is never told.
+    ['auth/user-not-found', 'Wrong email or password'],
     ['auth/weak-password', 'Choose a stronger password: at least 6 characters'],
     ['auth/invalid-email', 'Enter a valid email address'],
     ['auth/too-many-requests', 'Too many attempts; please wait a few minutes and try again'],
@@ -54,7 +54,7 @@ describe('the sign-up form', () => {
   it('explains what is wrong before asking Firebase', async () => {
     const user = userEvent.setup();
     const onSignedUp = vi.fn();
-    render(<SignUpForm onSignedUp={onSignedUp} />);
+    render(<SignUpForm onSignedUp={onSignedUp} next="/" />);
     const submit = screen.getByRole('button', { name: 'Create account' });
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');

@@ -2,63 +2,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../../shared/domain/order.js';
 import { OrderRows } from '../../web/src/orders/orders-page.js';
-import { resetBetweenTests } from './storefront-fixtures.js';
+import { order, resetBetweenTests } from './storefront-fixtures.js';
 
 resetBetweenTests();
-
-/** An image that needs no server. */
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
-
-function order(
-  id: string,
-  number: string,
-  createdSeconds: number,
-  status: OrderStatus,
-  totalCents: number,
-): Order {
-  const at = { seconds: createdSeconds, nanoseconds: 0 };
-  return {
-    id,
-    number,
-    uid: 'u1',
-    email: 'a@lab.example',
-    lines: [
-      {
-        productId: 'p',
-        variantId: 'p',
-        sku: '',
-        options: {},
-        name: 'BPC-157 5mg',
-        imgUrl: PIXEL,
-        unitPriceCents: 3999,
-        quantity: 3,
-        lineTotalCents: 11997,
-      },
-    ],
-    subtotalCents: totalCents,
-    shippingCents: 0,
-    totalCents,
-    shippingAddress: {
-      fullName: 'A',
-      line1: '1 Way',
-      line2: '',
-      city: 'Boston',
-      state: 'MA',
-      postalCode: '02115',
-      country: 'US',
-      phone: '6175550199',
-    },
-    status,
-    statusHistory: [{ status, at, note: '' }],
-    tracking: null,
-    payment: { provider: 'manual', reference: null },
-    idempotencyKey: `key-${id}-0123456789`,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
 
 describe('the orders list', () => {
   it('shows the newest order first, each with its status and total, linking to its details', () => {

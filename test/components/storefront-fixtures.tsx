@@ -6,6 +6,7 @@ import { afterEach, vi } from 'vitest';
 import { CatalogueState } from '../../shared/backend/catalogue/catalogue-state.js';
 import { parseCatalogueQuery } from '../../shared/domain/catalogue-query.js';
 import { type Lot, normalizeLotNumber } from '../../shared/domain/lot.js';
+import type { Order, OrderStatus } from '../../shared/domain/order.js';
 import type { Product } from '../../shared/domain/product.js';
 import { lowestPrice, totalStock, type Variant } from '../../shared/domain/variant.js';
 import { CartProvider } from '../../web/src/cart/cart-context.js';
@@ -157,4 +158,57 @@ export function Storefront({ children, at = '/' }: { children: ReactNode; at?: s
       </CartProvider>
     </SWRConfig>
   );
+}
+
+/** An image that needs no server. */
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
+/** An order of one line, as the orders API answers it. */
+export function order(
+  id: string,
+  number: string,
+  createdSeconds: number,
+  status: OrderStatus,
+  totalCents: number,
+): Order {
+  const at = { seconds: createdSeconds, nanoseconds: 0 };
+  return {
+    id,
+    number,
+    uid: 'u1',
+    email: 'a@lab.example',
+    lines: [
+      {
+        productId: 'p',
+        variantId: 'p',
+        sku: '',
+        options: {},
+        name: 'BPC-157 5mg',
+        imgUrl: PIXEL,
+        unitPriceCents: 3999,
+        quantity: 3,
+        lineTotalCents: 11997,
+      },
+    ],
+    subtotalCents: totalCents,
+    shippingCents: 0,
+    totalCents,
+    shippingAddress: {
+      fullName: 'A',
+      line1: '1 Way',
+      line2: '',
+      city: 'Boston',
+      state: 'MA',
+      postalCode: '02115',
+      country: 'US',
+      phone: '6175550199',
+    },
+    status,
+    statusHistory: [{ status, at, note: '' }],
+    tracking: null,
+    payment: { provider: 'manual', reference: null },
+    idempotencyKey: `key-${id}-0123456789`,
+    createdAt: at,
+    updatedAt: at,
+  };
 }

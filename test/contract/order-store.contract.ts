@@ -253,6 +253,20 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
       await expect(store.orders.markPaid('nope', { reference: null })).rejects.toThrow('Order not found');
     });
 
+    it('keeps a staff note beside the note the shopper reads, and reads it back', async () => {
+      const p = await product('Staff noted', 10);
+      const { order: placed } = await store.orders.place(order([{ productId: p.id, quantity: 1 }]));
+      await store.orders.markPaid(placed.id, {
+        reference: null,
+        staffNote: 'Marked paid by ops@example.com',
+      });
+      const history = (await store.orders.get(placed.id))?.statusHistory ?? [];
+      expect(history.map(({ at: _at, ...change }) => change)).toEqual([
+        { status: 'pending_payment', note: 'Order placed' },
+        { status: 'paid', note: 'Payment received', staffNote: 'Marked paid by ops@example.com' },
+      ]);
+    });
+
     it('cancels on the expiry of the Checkout Session it waits on, restocking, and ignores an older one', async () => {
       const tracked = await product('Expiring', 10, 3);
       const { order: placed } = await store.orders.place(

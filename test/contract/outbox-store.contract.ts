@@ -79,6 +79,24 @@ export function describeOutboxStoreContract(adapter: string, factory: OutboxStor
       expect(claimed).toEqual([{ id: entry!.id, mail, attempts: 1, lease: expect.any(String) }]);
     });
 
+    it('queues an e-mail of its own (no change behind it), due at once', async () => {
+      const mail = {
+        to: { name: '', address: 'ada@example.com' },
+        subject: 'Choose a new password',
+        text: 'Follow the link.\n',
+        html: '<p>Follow the link.</p>',
+      };
+      await store.outbox.enqueue([mail]);
+      expect(await store.outbox.list()).toEqual([
+        expect.objectContaining({
+          mail,
+          status: 'pending',
+          dueAt: { seconds: clock / 1000, nanoseconds: 0 },
+        }),
+      ]);
+      expect((await store.outbox.claimDue(clock, 10)).map((c) => c.mail)).toEqual([mail]);
+    });
+
     it('queues nothing for a refused order, a repeated idempotency key or a change that changes nothing', async () => {
       const p = await product(1);
       const refused = await store.orders

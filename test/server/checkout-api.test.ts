@@ -280,6 +280,40 @@ describe('POST /api/orders/:id/cancel (the shopper)', () => {
   });
 });
 
+describe('staff notes', () => {
+  it('never reach the shopper: the orders list, the order, a retried checkout and a cancel answer leave them out', async () => {
+    const p = await product('Staff note stock', 12, 10);
+    const placed = body([{ productId: p.id, quantity: 1 }]);
+    const { order } = await (await checkout(ada, placed)).json();
+    const marked = await t.app.request(
+      `/api/admin/orders/${order.id}/mark-paid`,
+      jsonRequest('POST', { reference: `WIRE-STAFF-${Date.now()}` }, admin.idToken),
+    );
+    expect((await marked.json()).order.statusHistory.at(-1).staffNote).toBe(`Marked paid by ${admin.email}`);
+
+    const answers = [
+      await t.app.request('/api/orders', jsonRequest('GET', undefined, ada.idToken)),
+      await t.app.request(`/api/orders/${order.id}`, jsonRequest('GET', undefined, ada.idToken)),
+      await checkout(ada, placed),
+    ];
+    for (const answer of answers) {
+      expect(answer.ok).toBe(true);
+      const text = await answer.text();
+      expect(text).toContain('Payment received');
+      expect(text).not.toContain('staffNote');
+      expect(text).not.toContain(admin.email);
+    }
+
+    const unpaid = (await (await checkout(ada, body([{ productId: p.id, quantity: 1 }]))).json()).order;
+    await t.store.orders.markPaid(unpaid.id, { reference: null, staffNote: 'Marked paid from the shop CLI' });
+    await t.store.orders.cancel(unpaid.id);
+    const listed = await (
+      await t.app.request('/api/orders', jsonRequest('GET', undefined, ada.idToken))
+    ).text();
+    expect(listed).not.toContain('shop CLI');
+  });
+});
+
 describe('admin orders API', () => {
   it('filters, marks paid, ships with tracking and refuses moves out of order', async () => {
     const p = await product('Fulfilled', 20, 10);
@@ -307,7 +341,10 @@ describe('admin orders API', () => {
       status: 'paid',
       payment: { provider: 'manual', reference: 'WIRE-778' },
     });
-    expect(paid.order.statusHistory.at(-1).note).toBe(`Marked paid by ${admin.email}`);
+    expect(paid.order.statusHistory.at(-1)).toMatchObject({
+      note: 'Payment received',
+      staffNote: `Marked paid by ${admin.email}`,
+    });
     expect((await call(`/${order.id}/ship`, { number: ' ' })).status).toBe(400);
     const shipped = await (
       await call(`/${order.id}/ship`, { carrier: 'UPS', number: '1Z999AA10123456784' })

@@ -294,6 +294,7 @@ describe('the outbox sender', () => {
           markSent: () => Promise.reject(new Error('killed')),
           markFailed: (...args) => store.outbox.markFailed(...args),
           list: (status) => store.outbox.list(status),
+          enqueue: (mails) => store.outbox.enqueue(mails),
         },
         createMailer(settings(inbox.url).mail)!,
         { now: () => clock },

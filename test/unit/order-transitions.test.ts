@@ -110,6 +110,16 @@ describe('order transitions', () => {
     });
   });
 
+  it('keeps who marked an order paid in a staff note, apart from what the shopper reads', () => {
+    expect(
+      orderMoveFor(orderIn('pending_payment'), {
+        type: 'pay',
+        reference: 'WIRE-9',
+        staffNote: 'Marked paid by ops@example.com',
+      })?.history,
+    ).toEqual({ status: 'paid', note: 'Payment received', staffNote: 'Marked paid by ops@example.com' });
+  });
+
   it('ships with the tracking number in the history', () => {
     const tracking = { carrier: 'UPS', number: '1Z999' };
     expect(orderMoveFor(orderIn('paid'), { type: 'ship', tracking })).toEqual({

@@ -95,6 +95,7 @@ export function OrderDetail({
               <li key={`${h.status}-${h.at.seconds}`}>
                 {formatDateTime(h.at)}: {ORDER_STATUS_LABELS[h.status]}
                 {h.note && ` (${h.note})`}
+                {h.staffNote && ` — staff note: ${h.staffNote}`}
               </li>
             ))}
           </ol>

@@ -75,6 +75,21 @@ export class AuthService {
     }
   }
 
+  /**
+   * A one-time code that lets whoever holds it set this account's password (what Firebase puts in its
+   * reset link), or null when no account uses the address.
+   */
+  async passwordResetCode(email: string): Promise<string | null> {
+    try {
+      const link = await this.auth.generatePasswordResetLink(email.trim());
+      return new URL(link).searchParams.get('oobCode');
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'auth/user-not-found' || code === 'auth/email-not-found') return null;
+      throw error;
+    }
+  }
+
   /** Every account holding the isAdmin claim. */
   async listAdmins(): Promise<AdminAccount[]> {
     const admins: AdminAccount[] = [];

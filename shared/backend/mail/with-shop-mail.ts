@@ -77,7 +77,18 @@ export function withShopMail(
       products: store.products,
       messages: new MailingMessages(store.messages, settings.mail.staffInbox, queued),
       orders: new MailingOrders(store.orders, context, queued),
-      outbox: store.outbox,
+      outbox: {
+        claimDue: (nowMs, limit) => store.outbox.claimDue(nowMs, limit),
+        markSent: (id) => store.outbox.markSent(id),
+        markFailed: (id, lease, outcome) => store.outbox.markFailed(id, lease, outcome),
+        list: (status) => store.outbox.list(status),
+        enqueue: async (mails) => {
+          await store.outbox.enqueue(mails);
+          // Not awaited: an answer that waited for the mail server would take longer for an address
+          // with an account than for one without, and so tell them apart. Unsent, it waits in the outbox.
+          void queued();
+        },
+      },
       meta: store.meta,
       startMaintenance: () => store.startMaintenance(),
       backup: (file) => store.backup(file),

@@ -122,7 +122,7 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Paragraphs of the text, lines kept, spacing kept for the aligned details, the order link clickable. */
-function textToHtml(text: string, link: string): string {
+export function textToHtml(text: string, link: string): string {
   const paragraphs = text.split('\n\n').map((paragraph) => {
     const html = escapeHtml(paragraph)
       .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)

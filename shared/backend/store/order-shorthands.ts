@@ -8,7 +8,11 @@ export abstract class OrderShorthands
 {
   abstract transition(id: string, event: OrderEvent, mail?: MailFor<Order>): Promise<Order>;
 
-  markPaid(id: string, payment: { reference: string | null; note?: string }, mail?: MailFor<Order>) {
+  markPaid(
+    id: string,
+    payment: { reference: string | null; note?: string; staffNote?: string },
+    mail?: MailFor<Order>,
+  ) {
     return this.transition(id, { type: 'pay', ...payment }, mail);
   }
 

@@ -216,7 +216,7 @@ export interface OrderRepository {
   /** The 'pay' transition: pending_payment → paid. A no-op (nothing queued) when already paid with the same reference. */
   markPaid(
     id: string,
-    payment: { reference: string | null; note?: string },
+    payment: { reference: string | null; note?: string; staffNote?: string },
     mail?: MailFor<Order>,
   ): Promise<Order>;
   /** The 'ship' transition: paid → shipped, with the tracking number. */
@@ -296,6 +296,8 @@ export interface ClaimedMail {
 
 /** E-mails waiting to be sent, written by the changes that cause them (see MailFor). */
 export interface OutboxRepository {
+  /** Queues e-mails that no stored change causes (an account's password-reset link), due at once. */
+  enqueue(mails: readonly OutboxMail[]): Promise<void>;
   /**
    * Up to `limit` pending e-mails due at `nowMs`, oldest due first, each leased to the caller for
    * OUTBOX_LEASE_MS (counted as an attempt): no other sender claims them meanwhile.

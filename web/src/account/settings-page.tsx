@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import type { SessionUser } from '../../../shared/domain/user.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { authErrorMessage } from '../auth/auth-errors.js';
-import { changeDisplayName, resendVerification, sendResetEmail } from '../auth/firebase-actions.js';
+import { changeDisplayName, resendVerification } from '../auth/firebase-actions.js';
+import { requestPasswordReset } from '../auth/password-reset-request.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';
 import { FormMessage, SubmitButton, TextField } from '../forms/form-controls.js';
 import { field, useSubmit } from '../forms/use-submit.js';
@@ -102,7 +103,7 @@ function PasswordSection({ email }: { email: string | null }) {
       <p className="mb-4 text-sm text-slate-600">We will email {email} a link to choose a new password.</p>
       <ActionButton
         label="Send password reset email"
-        run={() => sendResetEmail(email)}
+        run={() => requestPasswordReset(email, '/settings')}
         done={`Password reset email sent to ${email}`}
       />
     </Section>

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeNext } from '../../../shared/domain/safe-next.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 
-/** Where to go after signing in: only same-site paths, never another origin. */
-export function safeNext(next: string | null | undefined): string {
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
-}
+export { safeNext };
 
 /** The page's `next` parameter, made safe. */
 export function useNextPath(fallback = '/'): string {

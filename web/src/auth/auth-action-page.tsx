@@ -4,6 +4,7 @@ import { useAuth } from '../../../shared/web/auth-context.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { FormMessage, SubmitButton, TextField } from '../forms/form-controls.js';
 import { field, useSubmit } from '../forms/use-submit.js';
+import { authPath, safeNext } from './after-sign-in.js';
 import { AuthCard } from './auth-card.js';
 import { authErrorMessage } from './auth-errors.js';
 import { checkResetCode, resetPassword, verifyEmail } from './firebase-actions.js';
@@ -17,7 +18,7 @@ export function AuthActionPage() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode') ?? '';
-  if (mode === 'resetPassword') return <ChooseNewPassword code={code} />;
+  if (mode === 'resetPassword') return <ChooseNewPassword code={code} next={safeNext(params.get('next'))} />;
   if (mode === 'verifyEmail') return <ConfirmEmail code={code} />;
   if (mode === 'signIn') {
     const link = new URL('/email-link-login', window.location.origin);
@@ -34,7 +35,8 @@ export function AuthActionPage() {
   );
 }
 
-function ChooseNewPassword({ code }: { code: string }) {
+/** Sets the new password, then signs in on /login, which goes on to `next` (checkout, when the reset began there). */
+function ChooseNewPassword({ code, next }: { code: string; next: string }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -47,13 +49,15 @@ function ChooseNewPassword({ code }: { code: string }) {
       return `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters`;
     if (password !== field(form, 'confirm')) return 'The passwords do not match';
     await resetPassword(code, password);
-    navigate('/login?reset=done', { replace: true });
+    navigate(`/login?reset=done${next === '/' ? '' : `&next=${encodeURIComponent(next)}`}`, {
+      replace: true,
+    });
   });
   if (invalid)
     return (
       <AuthCard title="Reset your password">
         <FormMessage kind="error">{invalid}</FormMessage>
-        <Link to="/reset-password" className="mt-4 block text-teal-800 hover:underline">
+        <Link to={authPath('/reset-password', next)} className="mt-4 block text-teal-800 hover:underline">
           Send a new reset link
         </Link>
       </AuthCard>

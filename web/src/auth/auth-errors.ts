@@ -1,9 +1,11 @@
+import { ApiError } from '../../../shared/api/errors.js';
+
 const MESSAGES: Record<string, string> = {
   'auth/wrong-password': 'Wrong email or password',
   'auth/invalid-credential': 'Wrong email or password',
   'auth/invalid-login-credentials': 'Wrong email or password',
-  'auth/user-not-found': 'There is no account with this email; sign up instead',
-  'auth/email-already-in-use': 'An account with this email already exists; sign in instead',
+  // Whether an address has an account is never told (sign-up handles a taken address itself).
+  'auth/user-not-found': 'Wrong email or password',
   'auth/weak-password': 'Choose a stronger password: at least 6 characters',
   'auth/missing-password': 'Enter your password',
   'auth/invalid-email': 'Enter a valid email address',
@@ -17,8 +19,9 @@ const MESSAGES: Record<string, string> = {
   'auth/operation-not-allowed': 'This sign-in method is not enabled for the shop',
 };
 
-/** A Firebase Auth failure as a sentence a shopper understands. */
+/** A Firebase Auth failure (or the shop's API's) as a sentence a shopper understands. */
 export function authErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && code in MESSAGES) return MESSAGES[code]!;
   console.error('Sign-in failed:', error);

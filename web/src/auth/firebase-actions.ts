@@ -8,7 +8,7 @@ async function sdk() {
 
 const EMAIL_FOR_LINK_KEY = 'emailForSignIn';
 
-/** Action links (reset, verify) come back to the shop; continueUrl says where to go after. */
+/** Verification links come back to the shop; continueUrl says where to go after. (Reset links: password-reset-request.ts.) */
 const continueTo = (path: string) => ({ url: new URL(path, window.location.origin).toString() });
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
@@ -32,11 +32,6 @@ export async function signUpWithPassword(input: {
   await sendEmailVerification(user, continueTo('/settings')).catch((error) =>
     console.error('Verification email not sent:', error),
   );
-}
-
-export async function sendResetEmail(email: string): Promise<void> {
-  const { auth, sendPasswordResetEmail } = await sdk();
-  await sendPasswordResetEmail(auth, email.trim(), continueTo('/login'));
 }
 
 export async function checkResetCode(code: string): Promise<string> {

@@ -1,18 +1,21 @@
 import { useState } from 'react';
+import { resetLinkSentMessage } from '../../../shared/domain/account.js';
 import { FormMessage, SubmitButton, TextField } from '../forms/form-controls.js';
 import { field, useSubmit } from '../forms/use-submit.js';
 import { useNextPath } from './after-sign-in.js';
 import { AuthCard } from './auth-card.js';
 import { AuthLinks } from './auth-links.js';
-import { sendResetEmail } from './firebase-actions.js';
+import { requestPasswordReset } from './password-reset-request.js';
 
 export function ResetPasswordPage() {
   const next = useNextPath();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // One outcome at a time: a new attempt clears the last one's notice as useSubmit clears its error.
   const { busy, error, onSubmit } = useSubmit(async (form) => {
+    setSentTo(null);
     const email = field(form, 'email').trim();
     if (!email) return 'Enter your email address';
-    await sendResetEmail(email);
+    await requestPasswordReset(email, next);
     setSentTo(email);
   });
   return (
@@ -23,11 +26,7 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <TextField label="Email" name="email" type="email" required autoComplete="email" />
         {error && <FormMessage kind="error">{error}</FormMessage>}
-        {sentTo && (
-          <FormMessage kind="notice">
-            We sent a password reset link to {sentTo}. Follow it to choose a new password.
-          </FormMessage>
-        )}
+        {sentTo && !error && <FormMessage kind="notice">{resetLinkSentMessage(sentTo)}</FormMessage>}
         <SubmitButton busy={busy}>{busy ? 'Sending...' : 'Send reset link'}</SubmitButton>
       </form>
     </AuthCard>

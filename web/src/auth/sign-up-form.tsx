@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { signUpLinkSentMessage } from '../../../shared/domain/account.js';
 import { FormMessage, SubmitButton, TextField } from '../forms/form-controls.js';
 import { field, useSubmit } from '../forms/use-submit.js';
 import { signUpWithPassword } from './firebase-actions.js';
+import { requestPasswordReset } from './password-reset-request.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -13,8 +16,14 @@ function signUpProblem(input: { email: string; password: string; confirm: string
   return undefined;
 }
 
-export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
+/**
+ * Creates the account and signs in. An address that already has one is not called taken: its owner
+ * is e-mailed a reset link instead (see README, "Accounts").
+ */
+export function SignUpForm({ onSignedUp, next }: { onSignedUp?: () => void; next: string }) {
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const { busy, error, onSubmit } = useSubmit(async (form) => {
+    setLinkSentTo(null);
     const input = {
       displayName: field(form, 'displayName'),
       email: field(form, 'email'),
@@ -23,7 +32,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
     };
     const problem = signUpProblem(input);
     if (problem) return problem;
-    await signUpWithPassword(input);
+    try {
+      await signUpWithPassword(input);
+    } catch (failure) {
+      if ((failure as { code?: unknown }).code !== 'auth/email-already-in-use') throw failure;
+      await requestPasswordReset(input.email, next);
+      setLinkSentTo(input.email.trim());
+      return;
+    }
     onSignedUp?.();
   });
   return (
@@ -46,6 +62,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
         autoComplete="new-password"
       />
       {error && <FormMessage kind="error">{error}</FormMessage>}
+      {linkSentTo && !error && <FormMessage kind="notice">{signUpLinkSentMessage(linkSentTo)}</FormMessage>}
       <SubmitButton busy={busy}>{busy ? 'Creating account...' : 'Create account'}</SubmitButton>
     </form>
   );

@@ -8,7 +8,7 @@ export function SignupPage() {
   const done = useAfterSignIn(next);
   return (
     <AuthCard title="Create an account" footer={<AuthLinks show={['login', 'emailLink']} next={next} />}>
-      <SignUpForm onSignedUp={done} />
+      <SignUpForm onSignedUp={done} next={next} />
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { authPath } from '../auth/after-sign-in.js';
 import { EmailLinkForm } from '../auth/email-link-form.js';
 import { SignInForm } from '../auth/sign-in-form.js';
 import { SignUpForm } from '../auth/sign-up-form.js';
@@ -54,12 +55,15 @@ export function IdentifyPage() {
             <TabPanels>
               <TabPanel>
                 <SignInForm />
-                <Link to="/reset-password" className="mt-3 block text-sm text-teal-800 hover:underline">
+                <Link
+                  to={authPath('/reset-password', CHECKOUT)}
+                  className="mt-3 block text-sm text-teal-800 hover:underline"
+                >
                   Forgot your password?
                 </Link>
               </TabPanel>
               <TabPanel>
-                <SignUpForm />
+                <SignUpForm next={CHECKOUT} />
               </TabPanel>
               <TabPanel>
                 <p className="mb-4 text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../../shared/domain/catalogue-listing.js';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
+import { DISPATCH_POLICY, SHIPPING_RATE_POLICY } from '../../../shared/domain/shop-policies.js';
 import { ProductGrid, ProductGridPlaceholder } from '../catalogue/product-card.js';
 import { useCataloguePage } from '../catalogue/use-catalogue-page.js';
 import { LoadFailed } from '../layout/load-failed.js';
@@ -33,7 +34,7 @@ const promises: { title: string; text: string; link?: { to: string; label: strin
   },
   {
     title: 'Fast, tracked shipping',
-    text: 'Orders paid before 2 pm ship the same working day, with tracking on every parcel.',
+    text: `${DISPATCH_POLICY} ${SHIPPING_RATE_POLICY}`,
   },
 ];
 

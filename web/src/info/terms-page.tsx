@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import {
   COMPANY_NAME,
-  FLAT_SHIPPING_CENTS,
-  FREE_SHIPPING_THRESHOLD_CENTS,
   STORE_ADDRESS,
   STORE_DISPLAY_NAME,
   SUPPORT_EMAIL,
 } from '../../../shared/domain/constants.js';
-import { formatCents } from '../../../shared/domain/money.js';
+import {
+  CANCELLATION_POLICY,
+  DISPATCH_POLICY,
+  SHIPPING_RATE_POLICY,
+  UNPAID_ORDER_POLICY,
+} from '../../../shared/domain/shop-policies.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { PlainFrame } from './plain-frame.js';
 
@@ -67,18 +70,17 @@ export function TermsPage() {
             then.
           </p>
           <p>
-            We accept bank transfer and, where offered, card payment processed by Stripe. Bank transfer orders
-            are reserved for 7 days; quote your order number as the payment reference. Orders ship only after
-            payment has been received in full. We never see or store your card number.
+            We accept bank transfer and, where offered, card payment processed by Stripe. Quote your order
+            number as the bank transfer's reference. Orders ship only after payment has been received in full.
+            We never see or store your card number.
           </p>
+          <p>{UNPAID_ORDER_POLICY}</p>
         </Clause>
 
         <Clause title="4. Shipping">
           <p>
-            Shipping costs {formatCents(FLAT_SHIPPING_CENTS)} per order and is free on orders of{' '}
-            {formatCents(FREE_SHIPPING_THRESHOLD_CENTS)} or more. Paid orders normally leave our facility
-            within 2 business days; you receive a tracking number once the order ships. Risk of loss passes to
-            you when the parcel is handed to the carrier.
+            {SHIPPING_RATE_POLICY} {DISPATCH_POLICY} Risk of loss passes to you when the parcel is handed to
+            the carrier.
           </p>
           <p>
             You are responsible for making sure the products may lawfully be imported and used where you
@@ -94,8 +96,7 @@ export function TermsPage() {
             within 7 days of delivery and we will replace it or refund it in full, including shipping.
           </p>
           <p>
-            You may cancel an order free of charge until it ships. Refunds are made to the original payment
-            method within 10 business days.
+            {CANCELLATION_POLICY} Refunds are made to the original payment method within 10 business days.
           </p>
         </Clause>
 

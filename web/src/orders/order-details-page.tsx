@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api/errors.js';
 import type { Order } from '../../../shared/domain/order.js';
 import { type OrderEvent, wouldMove } from '../../../shared/domain/order-transitions.js';
 import type { PaymentStart } from '../../../shared/domain/payment.js';
+import { PAID_ORDER_CANCELLATION } from '../../../shared/domain/shop-policies.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';
@@ -50,7 +51,7 @@ function OrderDetails() {
   );
 }
 
-function OrderView({
+export function OrderView({
   order,
   payment,
   paymentCancelled,
@@ -85,6 +86,7 @@ function OrderView({
       {payment?.kind === 'bank-transfer' && <BankTransferDetails instructions={payment.instructions} />}
       {awaitingCard && <PayNowButton orderId={order.id} />}
       {wouldMove(order, SHOPPER_CANCEL) && <CancelOrderButton order={order} onCancelled={onCancelled} />}
+      {order.status === 'paid' && <p className="text-sm text-slate-600">{PAID_ORDER_CANCELLATION}</p>}
 
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <section aria-label="Items" className="rounded-xl bg-white p-5 shadow-sm">

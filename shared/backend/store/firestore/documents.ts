@@ -182,7 +182,7 @@ export interface OrderDocument {
   totalCents: number;
   shippingAddress: ShippingAddress;
   status: OrderStatus;
-  statusHistory: { status: OrderStatus; at: Timestamp; note: string }[];
+  statusHistory: { status: OrderStatus; at: Timestamp; note: string; staffNote?: string }[];
   tracking: { carrier: string; number: string } | null;
   paymentProvider: PaymentProvider;
   paymentReference: string | null;
@@ -217,7 +217,12 @@ export function toOrder(doc: DocumentData): Order {
     totalCents: d.totalCents,
     shippingAddress: d.shippingAddress,
     status: d.status,
-    statusHistory: d.statusHistory.map(({ status, at, note }) => ({ status, at: toApiTimestamp(at), note })),
+    statusHistory: d.statusHistory.map(({ status, at, note, staffNote }) => ({
+      status,
+      at: toApiTimestamp(at),
+      note,
+      ...(staffNote ? { staffNote } : {}),
+    })),
     tracking: d.tracking,
     payment: { provider: d.paymentProvider, reference: d.paymentReference },
     idempotencyKey: d.idempotencyKey,

@@ -38,7 +38,7 @@ export class FirestoreStore implements Store {
     this.products = new FirestoreProductRepository(db, now, version);
     this.orders = new FirestoreOrderRepository(db, now, version);
     this.messages = new FirestoreMessageRepository(db, now);
-    this.outbox = new FirestoreOutboxRepository(db);
+    this.outbox = new FirestoreOutboxRepository(db, now);
     this.lots = new FirestoreLotRepository(db, now);
   }
 

@@ -62,7 +62,16 @@ export function enqueueMail(
 }
 
 export class FirestoreOutboxRepository implements OutboxRepository {
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async enqueue(mails: readonly OutboxMail[]): Promise<void> {
+    const batch = this.db.batch();
+    enqueueMail(this.db, batch, mails, this.now());
+    await batch.commit();
+  }
 
   private get outbox() {
     return this.db.collection(COLLECTIONS.outbox);

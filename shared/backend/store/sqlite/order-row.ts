@@ -11,6 +11,7 @@ export interface StoredStatusChange {
   status: OrderStatus;
   atMs: number;
   note: string;
+  staffNote?: string;
 }
 
 export interface OrderRow {
@@ -60,11 +61,14 @@ export function toOrder(row: OrderRow): Order {
     totalCents: row.total_cents,
     shippingAddress: JSON.parse(row.shipping_address) as ShippingAddress,
     status: row.status,
-    statusHistory: (JSON.parse(row.status_history) as StoredStatusChange[]).map(({ status, atMs, note }) => ({
-      status,
-      at: timestampFromMillis(atMs),
-      note,
-    })),
+    statusHistory: (JSON.parse(row.status_history) as StoredStatusChange[]).map(
+      ({ status, atMs, note, staffNote }) => ({
+        status,
+        at: timestampFromMillis(atMs),
+        note,
+        ...(staffNote ? { staffNote } : {}),
+      }),
+    ),
     tracking: row.tracking ? (JSON.parse(row.tracking) as Order['tracking']) : null,
     payment: { provider: row.payment_provider, reference: row.payment_reference },
     idempotencyKey: row.idempotency_key,

@@ -8,6 +8,7 @@ import {
   type OutboxRepository,
   type OutboxStatus,
 } from '../port.js';
+import { whenFree } from './busy-wait.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 interface OutboxRow {
@@ -41,7 +42,14 @@ export function enqueueMail(db: SqliteDatabase, mails: readonly OutboxMail[], at
 }
 
 export class SqliteOutboxRepository implements OutboxRepository {
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async enqueue(mails: readonly OutboxMail[]): Promise<void> {
+    await whenFree(() => this.db.transaction(() => enqueueMail(this.db, mails, this.now()))());
+  }
 
   async claimDue(nowMs: number, limit: number): Promise<ClaimedMail[]> {
     // IMMEDIATE: two senders (the shop and a CLI command) claim one after the other, never the same row.

@@ -39,7 +39,7 @@ export class SqliteStore implements Store {
     this.products = new SqliteProductRepository(db, now, changes);
     this.orders = new SqliteOrderRepository(db, now, changes);
     this.messages = new SqliteMessageRepository(db, now);
-    this.outbox = new SqliteOutboxRepository(db);
+    this.outbox = new SqliteOutboxRepository(db, now);
     this.lots = new SqliteLotRepository(db, now);
   }
 

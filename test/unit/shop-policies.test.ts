@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BANK_TRANSFER_DAYS,
+  DISPATCH_WORKING_DAYS,
+  FLAT_SHIPPING_CENTS,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+} from '../../shared/domain/constants.js';
+import { formatCents } from '../../shared/domain/money.js';
+import { isPaymentOverdue, ORDER_STATUSES, type OrderStatus } from '../../shared/domain/order.js';
+import { type OrderState, wouldMove } from '../../shared/domain/order-transitions.js';
+import {
+  CANCELLATION_POLICY,
+  DISPATCH_POLICY,
+  SHIPPING_RATE_POLICY,
+  UNPAID_ORDER_POLICY,
+} from '../../shared/domain/shop-policies.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const orderIn = (status: OrderStatus): OrderState => ({
+  number: 'HP-TEST',
+  status,
+  payment: { provider: 'manual', reference: null },
+  createdAt: { seconds: 0, nanoseconds: 0 },
+  lines: [],
+});
+
+describe('the shop’s rules in words', () => {
+  // The charge itself: the order contract's 'ships free from the threshold up', from the same constants.
+  it('state the shipping rate and the free-shipping threshold the checkout charges', () => {
+    expect(SHIPPING_RATE_POLICY).toContain(formatCents(FLAT_SHIPPING_CENTS));
+    expect(SHIPPING_RATE_POLICY).toContain(formatCents(FREE_SHIPPING_THRESHOLD_CENTS));
+    expect(DISPATCH_POLICY).toContain(`within ${DISPATCH_WORKING_DAYS} working days`);
+  });
+
+  it('give the days a bank transfer is awaited as the overdue sweep counts them', () => {
+    expect(UNPAID_ORDER_POLICY).toContain(`held for ${BANK_TRANSFER_DAYS} days`);
+    const placed = { ...orderIn('pending_payment'), createdAt: { seconds: 0, nanoseconds: 0 } };
+    expect(isPaymentOverdue(placed, BANK_TRANSFER_DAYS * DAY - 1)).toBe(false);
+    expect(isPaymentOverdue(placed, BANK_TRANSFER_DAYS * DAY + 1)).toBe(true);
+  });
+
+  it('say who may cancel what exactly as the order transitions decide', () => {
+    const shopper = ORDER_STATUSES.filter((s) => wouldMove(orderIn(s), { type: 'cancel', by: 'shopper' }));
+    const staff = ORDER_STATUSES.filter((s) => wouldMove(orderIn(s), { type: 'cancel', by: 'staff' }));
+    expect(shopper).toEqual(['pending_payment']);
+    expect(staff).toEqual(['pending_payment', 'paid']);
+    expect(CANCELLATION_POLICY).toContain('cancel an order yourself, from its page, until you pay for it');
+    expect(CANCELLATION_POLICY).toContain('Once it is paid, write to');
+    expect(CANCELLATION_POLICY).toContain('A shipped order can no longer be cancelled');
+  });
+});
