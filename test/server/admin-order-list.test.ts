@@ -25,8 +25,11 @@ async function placeOrders(emails: string[]) {
     newProductSchema.parse({ name: `Listed ${Math.random()}`, price: 10, stock: null }),
   );
   const placed = [];
-  for (const [i, email] of emails.entries())
+  for (const [i, email] of emails.entries()) {
+    // Newest first needs placing times that differ: orders of one millisecond tie, in no set order.
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 3));
     placed.push(await placeStoredOrder(ctx.t.store.orders, id, i + 1, { email }));
+  }
   return placed;
 }
 
