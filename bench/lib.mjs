@@ -13,18 +13,21 @@ export function forkServer(script, args) {
 }
 
 /**
- * `shop products import` of `file` into `dataDir` in a process of its own (bench/cli/import-run.mjs):
- * resolves with its exit code, wall seconds and peak RSS.
+ * Runs a measuring script of bench/ (path relative to this file) in a process of its own: resolves
+ * with what it reports over IPC (its exit code, wall seconds, peak RSS…).
  */
-export function runImport(dataDir, file) {
+export function forkMeasured(script, args) {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./cli/import-run.mjs', import.meta.url), [dataDir, file], {
+    const child = fork(new URL(script, import.meta.url), args, {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`import-run exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
+
+/** `shop products import` of `file` into `dataDir` (bench/cli/import-run.mjs). */
+export const runImport = (dataDir, file) => forkMeasured('./cli/import-run.mjs', [dataDir, file]);
 
 /** Requests per second of GET url, after a short warm-up. */
 export async function requestsPerSecond(url, { seconds = 5, connections = 20 } = {}) {

@@ -2,9 +2,8 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { firebaseApp } from '../shared/backend/auth/firebase-app.js';
-import { CatalogueIndex } from '../shared/backend/catalogue/catalogue-index.js';
 import { MAX_JSON_BODY_BYTES } from '../shared/domain/constants.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps, CatalogueDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { errorResponse, handleError } from './errors.js';
 import { firebaseAppCheckVerifier, requireAppCheck } from './middleware/app-check.js';
@@ -36,8 +35,8 @@ function appCheckFor({ config, appCheck }: AppDeps) {
   return requireAppCheck(appCheck ?? firebaseAppCheckVerifier(firebaseApp(config)));
 }
 
-export function createApi(appDeps: AppDeps) {
-  const deps = { ...appDeps, catalogue: appDeps.catalogue ?? new CatalogueIndex(appDeps.store.products) };
+/** The API, its listings served from the app's one catalogue index (createApp makes it). */
+export function createApi(deps: CatalogueDeps) {
   // The first build starts now, in the background; the first listing requests wait for it.
   deps.catalogue.refresh().catch(() => {});
   return new Hono<AppEnv>()

@@ -18,7 +18,7 @@ export interface AppDeps {
   imagesDir?: string;
   /** Verifies App Check tokens when SHOP_APP_CHECK=enforce; firebase-admin's against the project when absent. */
   appCheck?: AppCheckVerifier;
-  /** The catalogue index listings and search are served from; one over `store` when absent. */
+  /** The catalogue index listings, search and the sitemap are served from; createApp makes one over `store` when absent. */
   catalogue?: CatalogueIndex;
 }
 

@@ -2,12 +2,12 @@
 // printing the same rows: what the CLI's start-up, store, table and streaming add. And its memory:
 // the list streams from the store a page at a time, so its peak RSS at 100,000 products should be
 // that at 10,000.
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBigCsv } from '../cli/big-csv.mjs';
-import { fmt } from '../lib.mjs';
+import { fmt, forkMeasured } from '../lib.mjs';
 
 const ROWS = 100_000;
 const SMALL_ROWS = 10_000;
@@ -47,17 +47,11 @@ async function catalogue(dir, rows) {
 }
 
 /** Peak RSS (MB) of `shop --json products list --all` over the store in `dir`, in a process of its own. */
-function listRssMb(dir) {
+async function listRssMb(dir) {
   const args = ['--json', '--data', dir, 'products', 'list', '--all'];
-  const child = fork(new URL('../cli/shop-run.mjs', import.meta.url), args, {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (r) =>
-      r.code === 0 ? resolve(r.maxRssKb / 1024) : reject(new Error(`exit ${r.code}`)),
-    );
-    child.once('exit', (code) => reject(new Error(`shop-run exited with ${code}`)));
-  });
+  const result = await forkMeasured('./cli/shop-run.mjs', args);
+  if (result.code !== 0) throw new Error(`shop-run exited with ${result.code}`);
+  return result.maxRssKb / 1024;
 }
 
 export async function measure() {

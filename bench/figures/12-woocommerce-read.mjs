@@ -1,12 +1,11 @@
 // Reading a 1,000,000-row WooCommerce export into products (two passes: variations may come before
 // their parent), against reading its CSV rows once; and the reader's peak memory, which holds only
 // the products not yet complete.
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBigWooCommerce } from '../cli/big-woocommerce.mjs';
-import { fmt } from '../lib.mjs';
+import { fmt, forkMeasured } from '../lib.mjs';
 
 const PRODUCTS = 250_000;
 const ROWS = PRODUCTS * 4;
@@ -14,15 +13,7 @@ const ROWS = PRODUCTS * 4;
 const RATE_TARGET = 0.2;
 const RSS_TARGET_MB = 200;
 
-function read(file, mode) {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('../cli/woocommerce-read-run.mjs', import.meta.url), [file, mode ?? ''], {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`woocommerce-read-run exited with ${code}`)));
-  });
-}
+const read = (file, mode) => forkMeasured('./cli/woocommerce-read-run.mjs', [file, mode ?? '']);
 
 export async function measure() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-woo-'));

@@ -2,12 +2,11 @@
 // `shop products export` of the million products it made, each in a process of its own reporting its
 // peak RSS (as figure 03). The export streams from the store a page at a time, so its peak should be
 // the same as for a tenth of the catalogue: the baseline is the export of 100,000 products.
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBigCsv } from '../cli/big-csv.mjs';
-import { fmt } from '../lib.mjs';
+import { fmt, forkMeasured } from '../lib.mjs';
 
 const ROWS = 1_000_000;
 const BASELINE_ROWS = 100_000;
@@ -15,16 +14,10 @@ const RSS_TARGET_MB = 200;
 /** "Flat": the export of ten times the products may take at most this much more memory. */
 const FLAT_RATIO = 1.25;
 
-function runIn(script, args) {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL(script, import.meta.url), args, {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.once('message', (result) =>
-      result.code === 0 ? resolve(result) : reject(new Error(`${script} exited with ${result.code}`)),
-    );
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
+async function runIn(script, args) {
+  const result = await forkMeasured(script, args);
+  if (result.code !== 0) throw new Error(`${script} exited with ${result.code}`);
+  return result;
 }
 
 const mb = (kb) => kb / 1024;
@@ -36,8 +29,8 @@ export async function measure() {
     await writeBigCsv(big, ROWS);
     await writeBigCsv(small, BASELINE_ROWS);
     const [bigShop, smallShop] = [join(dir, 'million'), join(dir, 'tenth')];
-    const imported = await runIn('../cli/import-run.mjs', [bigShop, big]);
-    await runIn('../cli/import-run.mjs', [smallShop, small]);
+    const imported = await runIn('./cli/import-run.mjs', [bigShop, big]);
+    await runIn('./cli/import-run.mjs', [smallShop, small]);
     rmSync(big);
     const exportTo = (shop, out) => [
       '--quiet',
@@ -48,8 +41,8 @@ export async function measure() {
       '--out',
       join(dir, out),
     ];
-    const exported = await runIn('../cli/shop-run.mjs', exportTo(bigShop, 'million-out.csv'));
-    const baseline = await runIn('../cli/shop-run.mjs', exportTo(smallShop, 'tenth-out.csv'));
+    const exported = await runIn('./cli/shop-run.mjs', exportTo(bigShop, 'million-out.csv'));
+    const baseline = await runIn('./cli/shop-run.mjs', exportTo(smallShop, 'tenth-out.csv'));
     const [importMb, exportMb, baselineMb] = [imported, exported, baseline].map((r) => mb(r.maxRssKb));
     return [
       {
