@@ -109,6 +109,8 @@ writeFileSync(
 );
 mkdirSync(join(functions, 'storefront'), { recursive: true });
 copyFileSync(storefrontIndex, join(functions, 'storefront', 'index.html'));
+// The storefront's server renderer bundles its own packages: it adds none to the function's.
+cpSync(join(dist, 'web-ssr'), join(functions, 'storefront', 'render'), { recursive: true });
 const envFile = join(root, 'functions.env');
 if (existsSync(envFile)) copyFileSync(envFile, join(functions, '.env'));
 

@@ -46,6 +46,7 @@ rmSync(join(root, 'dist', '.tsbuildinfo-node'), { force: true });
 run(bin('tsc'), ['-p', 'tsconfig.node.json']);
 if (!nodeOnly) {
   run(bin('vite'), ['build', '--config', 'vite.web.config.ts', '--logLevel', 'warn']);
+  run(bin('vite'), ['build', '--config', 'vite.ssr.config.ts', '--logLevel', 'warn']);
   run(bin('vite'), ['build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
   await precompress([join(root, 'dist', 'web'), join(root, 'dist', 'admin')]);
   writeFileSync(stamp, `${new Date().toISOString()}\n`);

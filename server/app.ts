@@ -8,6 +8,7 @@ import { imagesRoute } from './images-route.js';
 import { compression } from './middleware/compression.js';
 import { loopbackHostsOnly } from './middleware/loopback-host.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { serverRenderer } from './server-render.js';
 import { staticApp } from './static-apps.js';
 import { storefrontPages } from './storefront-pages.js';
 
@@ -18,11 +19,12 @@ import { storefrontPages } from './storefront-pages.js';
 export function createApp(appDeps: AppDeps) {
   // One catalogue index for the API's listings and the sitemap.
   const deps = { ...appDeps, catalogue: appDeps.catalogue ?? new CatalogueIndex(appDeps.store.products) };
+  const api = createApi(deps);
   const app = new Hono<AppEnv>()
     .use(securityHeaders(deps.config))
     .use(loopbackHostsOnly(deps.config))
     .use(compression())
-    .route('/api', createApi(deps))
+    .route('/api', api)
     .route('/', crawlerRoutes(deps.config, deps.catalogue));
   if (deps.imagesDir) app.route('/images', imagesRoute(deps.imagesDir));
   if (deps.webDist) {
@@ -30,9 +32,19 @@ export function createApp(appDeps: AppDeps) {
       app.get('/admin', (c) => c.redirect('/admin/', 301));
       app.route('/admin', staticApp(deps.webDist.admin, '/admin'));
     }
+    // Pages rendered on the server read the API in-process: its routes as the browser's requests meet
+    // them, without the headers and compression meant for answers that leave the server.
+    const internal = new Hono<AppEnv>().route('/api', api);
+    const content = serverRenderer(deps.webDist.renderer, (input, init, env) =>
+      internal.request(input, init, env),
+    );
     app.route(
       '/',
-      staticApp(deps.webDist.storefront, '/', storefrontPages(deps.config, deps.store, deps.catalogue)),
+      staticApp(
+        deps.webDist.storefront,
+        '/',
+        storefrontPages(deps.config, deps.store, deps.catalogue, content),
+      ),
     );
   }
   return app;

@@ -13,8 +13,11 @@ export interface AppDeps {
   images: ImageStore;
   auth: AuthService;
   payments: Payments;
-  /** Folders of the built apps; when absent only the API is served (the hosted function has no admin app). */
-  webDist?: { storefront: string; admin?: string };
+  /**
+   * Folders of the built apps and the storefront's server renderer; when absent only the API is served
+   * (the hosted function has no admin app). Without a renderer the browser draws every page.
+   */
+  webDist?: { storefront: string; renderer?: string; admin?: string };
   imagesDir?: string;
   /** Verifies App Check tokens when SHOP_APP_CHECK=enforce; firebase-admin's against the project when absent. */
   appCheck?: AppCheckVerifier;

@@ -55,12 +55,17 @@ async function openHostedStore(config: ShopConfig) {
 }
 
 /**
- * Where the storefront's index.html is: beside the deployed function (build:deploy puts it there, as
- * Hosting sends every storefront page here), or the local build when run from source.
+ * Where the storefront's index.html and its server renderer are: beside the deployed function
+ * (build:deploy puts them there, as Hosting sends every storefront page here), or the local build when
+ * run from source.
  */
-function storefrontPageDir(): string {
+function storefrontPages(): { storefront: string; renderer: string } {
   const deployed = fileURLToPath(new URL('../storefront/', import.meta.url));
-  return existsSync(deployed) ? deployed : builtApps().storefront;
+  if (!existsSync(deployed)) {
+    const { storefront, renderer } = builtApps();
+    return { storefront, renderer };
+  }
+  return { storefront: deployed, renderer: fileURLToPath(new URL('../storefront/render/', import.meta.url)) };
 }
 
 /** Built on the first request of an instance and reused by the following ones. */
@@ -70,7 +75,7 @@ async function createListener(): Promise<Listener> {
   const app = createApp({
     config,
     store,
-    webDist: { storefront: storefrontPageDir() },
+    webDist: storefrontPages(),
     images: await openImageStore(config),
     auth: AuthService.fromConfig(config),
     payments: createPayments(config, store),

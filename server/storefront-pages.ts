@@ -6,6 +6,7 @@ import { parseCatalogueQuery } from '../shared/domain/catalogue-query.js';
 import { metadataHead, type PublicPage, pageMetadata } from '../shared/domain/page-metadata.js';
 import { storefrontPath } from '../shared/domain/storefront-paths.js';
 import { publicOrigin } from './public-origin.js';
+import type { PageContent } from './server-render.js';
 import type { PageAnswer } from './static-apps.js';
 
 const INFO_PAGES: Record<string, PublicPage> = {
@@ -19,13 +20,20 @@ const INFO_PAGES: Record<string, PublicPage> = {
 /**
  * How the server answers a storefront page: 404 for paths that are no route and for products that do
  * not exist or are not for sale; the public pages with their metadata (title, description,
- * canonical, link previews, JSON-LD) in the head; the shopper's own pages as the app alone shows them.
+ * canonical, link previews, JSON-LD) in the head and their content rendered by React; the shopper's own
+ * pages as the app alone shows them.
  */
-export function storefrontPages(config: ShopConfig, store: Store, catalogue: CatalogueIndex) {
+export function storefrontPages(
+  config: ShopConfig,
+  store: Store,
+  catalogue: CatalogueIndex,
+  content: PageContent,
+) {
   return async (c: Context): Promise<PageAnswer> => {
-    const answer = (status: 200 | 404, page: PublicPage): PageAnswer => ({
+    const answer = async (status: 200 | 404, page: PublicPage): Promise<PageAnswer> => ({
       status,
       head: metadataHead(pageMetadata(publicOrigin(config, c), page)),
+      content: await content(c.req.url),
     });
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
     const route = storefrontPath(path);

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { ByteBudgetCache } from '../../shared/domain/byte-budget-cache.js';
 import { negotiateEncoding } from '../accept-encoding.js';
 import { type Coding, compressBytes, compressStream } from '../compress-body.js';
-import { CompressedBodyCache } from '../compressed-body-cache.js';
 
 /** Below this a compressed body saves less than the header and the work cost. */
 const MIN_COMPRESSED_BYTES = 1024;
@@ -12,6 +12,8 @@ const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
 const CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
+
+type CompressedBodies = ByteBudgetCache<Uint8Array<ArrayBuffer>>;
 
 function addVary(headers: Headers): void {
   const vary = headers.get('vary');
@@ -63,7 +65,8 @@ const concat = (chunks: Uint8Array[], bytes: number) => Buffer.concat(chunks, by
  * content in every coding, and its compressed copy is cached for the next request.
  */
 export function compression() {
-  const cache = new CompressedBodyCache(CACHE_BUDGET_BYTES);
+  // Compressed copies of bodies with an ETag, so a repeat request is not compressed again.
+  const cache: CompressedBodies = new ByteBudgetCache(CACHE_BUDGET_BYTES, (body) => body.length);
   return createMiddleware(async (c, next) => {
     await next();
     const res = c.res;
@@ -108,7 +111,7 @@ export function compression() {
 }
 
 async function cachedCompression(
-  cache: CompressedBodyCache,
+  cache: CompressedBodies,
   url: string,
   etag: string,
   coding: Coding,

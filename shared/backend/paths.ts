@@ -21,5 +21,6 @@ export function packageRoot(): string {
 }
 
 export function builtApps() {
-  return { storefront: join(packageRoot(), 'dist', 'web'), admin: join(packageRoot(), 'dist', 'admin') };
+  const dist = join(packageRoot(), 'dist');
+  return { storefront: join(dist, 'web'), renderer: join(dist, 'web-ssr'), admin: join(dist, 'admin') };
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CataloguePage } from '../../shared/domain/catalogue-listing.js';
+import type { Lot } from '../../shared/domain/lot.js';
 import type { Product } from '../../shared/domain/product.js';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';
 
@@ -31,15 +32,24 @@ async function openWithoutScripts(path: string) {
       (text) => JSON.parse(text) as Ld,
     ),
     titles: await page.locator('title').count(),
+    /** The page's visible text, as the server rendered it (blocks apart, as a reader sees them). */
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, not the DOM's; textContent would run blocks together
+    text: (await page.locator('#root').innerText()).replace(/\s+/g, ' '),
+    page,
   };
 }
 
 let bpc: Product;
+let bpcLot: Lot;
+
+const getJson = async <T>(path: string) => (await (await fetch(`${ctx.shop.url}${path}`)).json()) as T;
+const price = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 beforeAll(async () => {
-  const listing = (await (await fetch(`${ctx.shop.url}/api/products?q=BPC-157`)).json()) as CataloguePage;
+  const listing = await getJson<CataloguePage>('/api/products?q=BPC-157');
   const id = listing.products.find((p) => p.name === 'BPC-157')!.id;
-  bpc = ((await (await fetch(`${ctx.shop.url}/api/products/${id}`)).json()) as { product: Product }).product;
+  bpc = (await getJson<{ product: Product }>(`/api/products/${id}`)).product;
+  bpcLot = (await getJson<{ lots: Lot[] }>(`/api/products/${id}/lots`)).lots[0]!;
 });
 
 describe('public pages as the server sends them, JavaScript disabled', () => {
@@ -143,6 +153,70 @@ describe('public pages as the server sends them, JavaScript disabled', () => {
       expect(page.title).toBe(title);
       expect(page.robots).toBe('noindex');
       expect(page.canonical).toBeNull();
+    }
+  });
+});
+
+describe('public pages arrive with their content rendered by React, JavaScript disabled', () => {
+  it('the home page shows its headline, the featured products with their prices and the research-use notice', async () => {
+    const featured = await getJson<CataloguePage>('/api/products?sort=price-desc&perPage=12');
+    const page = await openWithoutScripts('/');
+    expect(page.text).toContain('Research peptides you can verify.');
+    expect(page.text).toContain('For research use only');
+    const cards = page.page.getByRole('main').getByRole('link', { name: featured.products[0]!.name });
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(page.text).toContain(price(featured.products[0]!.price));
+    expect(page.text).not.toContain('Loading');
+  });
+
+  it('the store shows the page of products its address asks for, with their prices; page 2 shows the next ones', async () => {
+    const listing = await getJson<CataloguePage>('/api/products?sort=price-asc&perPage=6');
+    const page = await openWithoutScripts('/store?sort=price-asc');
+    expect(page.text).toContain('Store');
+    for (const product of listing.products) {
+      expect(page.text).toContain(product.name);
+      expect(page.text).toContain(price(product.price));
+    }
+    const later = await getJson<CataloguePage>('/api/products?sort=price-asc&page=2');
+    const second = await openWithoutScripts('/store?sort=price-asc&page=2');
+    expect(second.text).toContain(later.products[0]!.name);
+    expect(second.text).not.toContain(listing.products[0]!.name);
+    const search = await openWithoutScripts('/store?q=bpc');
+    expect(search.text).toContain('BPC-157');
+  });
+
+  it('a product page shows the name, the first size’s price, the sizes, the specifications and the current lot with its certificate', async () => {
+    const page = await openWithoutScripts(`/products/${bpc.id}`);
+    expect(await page.page.getByRole('heading', { level: 1 }).textContent()).toBe('BPC-157');
+    expect(page.text).toContain(price(bpc.variants[0]!.price));
+    for (const variant of bpc.variants) expect(page.text).toContain(Object.values(variant.options)[0]);
+    expect(page.text).toContain(`CAS number ${bpc.specs.casNumber}`);
+    expect(page.text).toContain(`Current lot ${bpcLot.lotNumber}`);
+    expect(
+      await page.page.getByRole('link', { name: 'Certificate of analysis (PDF)' }).getAttribute('href'),
+    ).toBe(bpcLot.coaUrl);
+  });
+
+  it('verify shows the lot asked for in its address, contact its form and terms their text', async () => {
+    const verify = await openWithoutScripts(`/verify?lot=${bpcLot.lotNumber}`);
+    expect(verify.text).toContain(`Lot ${bpcLot.lotNumber}`);
+    expect(verify.text).toContain(`Purity ${bpcLot.purity}%`);
+    expect(verify.text).toContain('BPC-157');
+    const contact = await openWithoutScripts('/contact');
+    expect(contact.text).toContain('Contact us');
+    expect(await contact.page.getByRole('button', { name: 'Send message' }).count()).toBe(1);
+    const terms = await openWithoutScripts('/terms-of-service');
+    expect(terms.text).toContain('Terms of Service');
+    expect(terms.text.length).toBeGreaterThan(1500);
+  });
+
+  it('the 404 pages say what was not found, and the shopper’s own pages are left to the browser', async () => {
+    expect((await openWithoutScripts('/no-such-page')).text).toContain('Page not found');
+    expect((await openWithoutScripts('/products/no-such-product')).text).toContain('Product not found');
+    for (const path of ['/checkout', '/login', '/orders']) {
+      const page = await openWithoutScripts(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text.trim(), path).toBe('');
     }
   });
 });

@@ -15,6 +15,20 @@ const buildStamp = join(root, 'dist', '.build-stamp');
 const buildDeploy = (out: string) =>
   execa(process.execPath, [join(root, 'scripts', 'build-deploy.mjs'), '--out', out], { cwd: root });
 
+/**
+ * Run inside the deployed folder: its storefront renderer draws a product page (the product and its
+ * lots answered by a stand-in for the API) and says whether the product's name came out as the heading.
+ */
+const renderDeployedProductPage = `
+const { renderPage } = await import(new URL('storefront/render/entry-server.js', 'file://' + process.cwd() + '/').href);
+const product = { id: 'p1', name: 'Deployed Peptide', price: 10, available: true, imgUrl: '', images: [], description: '',
+  category: 'Peptides', brand: '', tags: [], options: [], specs: {}, createdAt: { seconds: 1, nanoseconds: 0 },
+  updatedAt: { seconds: 1, nanoseconds: 0 },
+  variants: [{ id: 'p1', sku: null, options: {}, price: 10, compareAtPrice: null, stock: null, available: true, imgUrl: null }] };
+const answer = async (url) => Response.json(String(url).endsWith('/lots') ? { lots: [] } : { product });
+const page = await renderPage({ url: 'https://shop.test/products/p1', fetch: answer });
+console.log('rendered:', (await new Response(page.html).text()).includes('>Deployed Peptide</h1>'));`;
+
 // What `firebase deploy` uploads (firebase.json's predeploy runs the script before Hosting and before
 // Functions): a function the Functions runtime can load from its own package.json, and the two apps.
 describe('the deploy build (scripts/build-deploy.mjs)', () => {
@@ -69,7 +83,7 @@ describe('the deploy build (scripts/build-deploy.mjs)', () => {
         `data:text/javascript,${encodeURIComponent(register)}`,
         '--input-type=module',
         '-e',
-        `const api = await import(${JSON.stringify(entry)}); console.log(JSON.stringify(Object.keys(api).sort()));`,
+        `const api = await import(${JSON.stringify(entry)}); console.log(JSON.stringify(Object.keys(api).sort())); ${renderDeployedProductPage}`,
       ],
       {
         cwd: functions,
@@ -90,9 +104,12 @@ describe('the deploy build (scripts/build-deploy.mjs)', () => {
     );
     expect(loaded.stderr).toBe('');
     expect(loaded.exitCode).toBe(0);
-    expect(JSON.parse(loaded.stdout)).toEqual(
+    const [exports, rendered] = loaded.stdout.trim().split('\n');
+    expect(JSON.parse(exports!)).toEqual(
       expect.arrayContaining(['api', 'cancelOverdueOrdersHourly', 'removeUnusedImagesDaily']),
     );
+    // The storefront's server renderer beside it needs no package at all: it bundles its own.
+    expect(rendered).toBe('rendered: true');
   });
 
   it("puts the storefront's files at the Hosting root and its page with the function (which answers every storefront page), the admin app under admin/, every asset they load included", () => {

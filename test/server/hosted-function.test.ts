@@ -101,7 +101,9 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     expect(html).toContain(
       `<link rel="canonical" href="https://${TEST_PROJECT_ID}.web.app/products/${product.id}" />`,
     );
-    expect(html).toContain('<div id="root">');
+    // Its content rendered by React, with the data it was rendered with for the browser to hydrate.
+    expect(html).toMatch(/<h1[^>]*>Hosted Page Peptide<\/h1>/);
+    expect(html).toContain('<script type="application/json" id="page-data">');
     const missing = await fetch(`${base}/products/no-such-product`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');

@@ -55,7 +55,8 @@ const layered = {
     "import type { Cents } from '../../shared/api/types.js';\nimport type { ApiType } from '../../server/api.js';\nexport type Both = [Cents, ApiType];\n",
 };
 
-describe('npm run lint layer rules (.dependency-cruiser.mjs)', () => {
+// Each test spawns dependency-cruiser over a tree of files: seconds each on a busy machine.
+describe('npm run lint layer rules (.dependency-cruiser.mjs)', { timeout: 30_000 }, () => {
   it('pass a tree that follows the layers, the browser importing the server route type as a type', async () => {
     const { exitCode, broken, output } = await cruise(layered);
     expect(broken).toEqual([]);

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { api } from '../../shared/web/api.js';
 import { shopConfig } from '../../shared/web/firebase-web-app.js';
-import { App } from './app.js';
+import { App, StorefrontRoutes } from './app.js';
+import { publicPage } from './page-data/public-pages.js';
+import { readPageData } from './page-data/server-data.js';
 import { reloadOnStaleChunks } from './routing/reload-on-stale-chunks.js';
 import './styles.css';
 
@@ -11,8 +15,25 @@ reloadOnStaleChunks();
 // offline): the first API call waits for it to know whether to send App Check tokens.
 shopConfig().catch(() => {});
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const pageData = readPageData();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App pageData={pageData}>
+      <BrowserRouter>
+        <StorefrontRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
 );
+
+if (pageData) {
+  // The server drew this page: load its code first, so it hydrates in one pass without suspending.
+  const page = publicPage(api, location.pathname, new URLSearchParams(location.search));
+  await page?.preload().catch(() => {});
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration:', error),
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -40,8 +40,12 @@ export interface CartState {
 const CartContext = createContext<CartState | null>(null);
 const noIds: ReadonlySet<string> = new Set();
 
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [cart, setCartState] = useState<Cart>(loadCart);
+/**
+ * `deferLoad`: the page was rendered by the server, which knows no cart; the saved cart is read once the
+ * page has hydrated, so the first render matches the server's.
+ */
+export function CartProvider({ children, deferLoad = false }: { children: ReactNode; deferLoad?: boolean }) {
+  const [cart, setCartState] = useState<Cart>(deferLoad ? emptyCart : loadCart);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [flags, setFlags] = useState({ unavailableIds: noIds, repricedIds: noIds, checked: false });
   // Only the cart's own products are fetched, and only when there is something to check.
@@ -55,6 +59,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  useEffect(() => {
+    if (deferLoad) setCartState(loadCart());
+  }, [deferLoad]);
   useEffect(() => onCartChangedElsewhere(setCartState), []);
 
   useEffect(() => {

@@ -1,26 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { ProductSummary } from '../../../shared/domain/catalogue-listing.js';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
 import { DISPATCH_POLICY, SHIPPING_RATE_POLICY } from '../../../shared/domain/shop-policies.js';
 import { ProductGrid, ProductGridPlaceholder } from '../catalogue/product-card.js';
 import { useCataloguePage } from '../catalogue/use-catalogue-page.js';
 import { LoadFailed } from '../layout/load-failed.js';
 import { usePageTitle } from '../layout/use-page-title.js';
-
-const FEATURED_COUNT = 3;
-/** The dearest products, one small page: enough to find a few categories without the catalogue. */
-const FEATURED_QUERY = { sort: 'price-desc', perPage: 12 } as const;
-
-/**
- * The shop's flagship lines: the dearest product of each category among the dearest few, so the
- * home page shows range; filled up with the next dearest when they share fewer categories.
- */
-function featured(products: readonly ProductSummary[]): ProductSummary[] {
-  const seen = new Set<string>();
-  const picks = products.filter((p) => !seen.has(p.category) && seen.add(p.category));
-  const rest = products.filter((p) => !picks.includes(p));
-  return [...picks, ...rest].slice(0, FEATURED_COUNT);
-}
+import { FEATURED_COUNT, FEATURED_QUERY, featured } from './featured.js';
 
 const promises: { title: string; text: string; link?: { to: string; label: string } }[] = [
   {

@@ -7,16 +7,16 @@ import { StorePage } from '../store/store-page.js';
 import { lazyPage } from './lazy-page.js';
 
 // Landing pages (/, /store) load with the app; every other page loads on first visit.
-const ProductPage = lazyPage(() => import('../products/product-page.js'), 'ProductPage');
+export const ProductPage = lazyPage(() => import('../products/product-page.js'), 'ProductPage');
 const LoginPage = lazyPage(() => import('../auth/login-page.js'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../auth/signup-page.js'), 'SignupPage');
 const ResetPasswordPage = lazyPage(() => import('../auth/reset-password-page.js'), 'ResetPasswordPage');
 const EmailLinkLoginPage = lazyPage(() => import('../auth/email-link-login-page.js'), 'EmailLinkLoginPage');
 const AuthActionPage = lazyPage(() => import('../auth/auth-action-page.js'), 'AuthActionPage');
 const SettingsPage = lazyPage(() => import('../account/settings-page.js'), 'SettingsPage');
-const VerifyPage = lazyPage(() => import('../verify/verify-page.js'), 'VerifyPage');
-const ContactPage = lazyPage(() => import('../info/contact-page.js'), 'ContactPage');
-const TermsPage = lazyPage(() => import('../info/terms-page.js'), 'TermsPage');
+export const VerifyPage = lazyPage(() => import('../verify/verify-page.js'), 'VerifyPage');
+export const ContactPage = lazyPage(() => import('../info/contact-page.js'), 'ContactPage');
+export const TermsPage = lazyPage(() => import('../info/terms-page.js'), 'TermsPage');
 const IdentifyPage = lazyPage(() => import('../checkout/identify-page.js'), 'IdentifyPage');
 const CheckoutPage = lazyPage(() => import('../checkout/checkout-page.js'), 'CheckoutPage');
 const CheckoutSuccessPage = lazyPage(
