@@ -28,12 +28,14 @@ const app = (
 );
 
 if (pageData) {
-  // The server drew this page: load its code first, so it hydrates in one pass without suspending.
+  // The server drew this page: load its code first, so it hydrates in one pass without suspending. (No
+  // top-level await: it would make the bundler split the entry into many chunks.)
   const page = publicPage(api, location.pathname, new URLSearchParams(location.search));
-  await page?.preload().catch(() => {});
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('Hydration:', error),
-  });
+  void (page?.preload() ?? Promise.resolve())
+    .catch(() => {})
+    .then(() =>
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error) }),
+    );
 } else {
   createRoot(root).render(app);
 }
