@@ -27,13 +27,13 @@ export const salesReport = command({
         [
           ...s.days.map((d) => [d.day, String(d.orders), formatCents(d.revenueCents), '']),
           [
-            `${s.from} to ${s.to}`,
+            `total ${s.from} to ${s.to}`,
             String(total.orders),
             formatCents(total.revenueCents),
             change(total.revenueCents, previous.revenueCents),
           ],
           [
-            `${previous.from} to ${previous.to}`,
+            `before ${previous.from} to ${previous.to}`,
             String(previous.orders),
             formatCents(previous.revenueCents),
             '',

@@ -65,7 +65,8 @@ describe('shop report sales', () => {
     const [, late, early] = sold as [Order, Order, Order];
     const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
     expect(result.stdout).toMatch(new RegExp(`2026-11-02 +│ 1 +│ \\${dollars(late.totalCents)}`));
-    expect(result.stdout).toContain('2026-11-02 to 2026-11-03');
+    expect(result.stdout).toContain('total 2026-11-02 to 2026-11-03');
+    expect(result.stdout).toContain('before 2026-10-31 to 2026-11-01');
     expect(result.stdout).toContain(dollars(late.totalCents + early.totalCents));
     expect(result.stderr).toContain('paid and shipped orders');
     expect(result.stderr).toContain('1 order for payment, 3 orders to ship');
