@@ -299,6 +299,18 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .action(act(async () => (await orders()).cancelOverdue));
 
   program
+    .command('report')
+    .description('figures about the shop')
+    .command('sales')
+    .description(
+      'revenue (paid and shipped orders) and orders by UTC day, beside the days before; the last 30 days unless told',
+    )
+    .option('--from <day>', 'first day, YYYY-MM-DD (UTC)')
+    .option('--to <day>', 'last day, YYYY-MM-DD (UTC); at most 366 days after --from')
+    .addHelpText('after', examples('report sales', 'report sales --from 2026-11-01 --to 2026-11-30 --json'))
+    .action(act(async () => (await import('./commands/report.js')).salesReport));
+
+  program
     .command('images')
     .description('product images in the data folder, or the bucket with --backend firestore')
     .command('prune')

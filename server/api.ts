@@ -13,6 +13,8 @@ import { adminImageRoutes } from './routes/admin-images.js';
 import { adminLotRoutes } from './routes/admin-lots.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { adminProductRoutes } from './routes/admin-products.js';
+import { adminReportRoutes } from './routes/admin-reports.js';
+import { adminSettingsRoutes } from './routes/admin-settings.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { configRoutes } from './routes/config.js';
 import { contactRoutes } from './routes/contact.js';
@@ -67,6 +69,8 @@ export function createApi(deps: CatalogueDeps) {
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/images', adminImageRoutes(deps))
     .route('/admin/admins', adminAdminRoutes(deps))
+    .route('/admin/reports', adminReportRoutes(deps))
+    .route('/admin/settings', adminSettingsRoutes(deps))
     .route('/products', productLotRoutes(deps))
     .route('/lots', lotRoutes(deps))
     .route('/admin/lots', adminLotRoutes(deps))

@@ -9,6 +9,10 @@ import { PermissionsPage } from './permissions/permissions-page.js';
 import { ProductsPage } from './products/products-page.js';
 import { RequireAdmin } from './require-admin.js';
 
+const dashboard = async () => ({
+  Component: (await import('./dashboard/dashboard-page.js')).DashboardPage,
+});
+
 /** The editor carries the rich-text editor, the largest part of the app; it loads when first opened. */
 const productEditor = async () => ({
   Component: (await import('./products/product-edit-page.js')).ProductEditPage,
@@ -25,6 +29,7 @@ const router = createBrowserRouter(
       ),
       children: [
         { index: true, element: <ProductsPage /> },
+        { path: 'dashboard', lazy: dashboard, hydrateFallbackElement: <Spinner /> },
         { path: 'manage-products', element: <ProductsPage /> },
         { path: 'manage-products/new', lazy: productEditor, hydrateFallbackElement: <Spinner /> },
         { path: 'manage-products/:productId', lazy: productEditor, hydrateFallbackElement: <Spinner /> },

@@ -3,6 +3,8 @@ import { type OrderListQuery, orderQueryToParams } from '../../shared/domain/ord
 /** Every SWR key of the admin app, and every invalidation, named here only. */
 export const cacheKeys = {
   admins: 'admin/admins',
+  /** The dashboard's figures; changing the low-stock threshold invalidates them. */
+  salesSummary: 'admin/reports/summary',
   /** One page of orders; a change to an order invalidates every page (isOrderPage). */
   orders: (query: OrderListQuery) => ['admin/orders', orderQueryToParams(query).toString()] as const,
   order: (orderId: string) => ['admin/order', orderId] as const,

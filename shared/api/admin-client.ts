@@ -6,6 +6,7 @@ import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import type { VariantPatchInput } from '../domain/variant-schema.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
 import { productETag } from './etag.js';
+import type { ShopSettingsPatch } from './report-schemas.js';
 
 /** A lot's fields as the upload form sends them; the certificate goes beside them. */
 export type NewLotUpload = Omit<NewLotInput, 'coaUrl'>;
@@ -104,6 +105,15 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
             query: confirmSelf ? { self: 'confirm' } : {},
           }),
         ),
+    },
+    reports: {
+      /** UTC days, both included; left out, the 30 days ending today. */
+      summary: (range: { from?: string; to?: string } = {}) =>
+        ok(admin.reports.summary.$get({ query: range })),
+    },
+    settings: {
+      get: () => ok(admin.settings.$get()),
+      update: (patch: ShopSettingsPatch) => ok(admin.settings.$patch({ json: patch })),
     },
   };
 }

@@ -11,6 +11,7 @@ import { describeProductChangesContract } from './product-changes.contract.js';
 import { describeProductMediaContract } from './product-media.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
+import { describeSalesReportContract } from './sales-report.contract.js';
 import { describeStorePortContract } from './store-port.contract.js';
 import { describeVariantOrderContract } from './variant-order.contract.js';
 import { describeVariantStoreContract } from './variant-store.contract.js';
@@ -40,4 +41,5 @@ describeVariantStoreContract(`firestore (${emulator.kind} emulator)`, firestore)
 describeProductMediaContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeVariantOrderContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeLotStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeSalesReportContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeStorePortContract(`firestore (${emulator.kind} emulator)`, { ...firestore, backups: 'managed' });

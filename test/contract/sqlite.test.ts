@@ -17,6 +17,7 @@ import { describeProductChangesContract } from './product-changes.contract.js';
 import { describeProductMediaContract } from './product-media.contract.js';
 import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
+import { describeSalesReportContract } from './sales-report.contract.js';
 import { describeStorePortContract } from './store-port.contract.js';
 import { describeVariantOrderContract } from './variant-order.contract.js';
 import { describeVariantStoreContract } from './variant-store.contract.js';
@@ -42,6 +43,7 @@ describeVariantStoreContract('sqlite', sqlite);
 describeProductMediaContract('sqlite', sqlite);
 describeVariantOrderContract('sqlite', sqlite);
 describeLotStoreContract('sqlite', sqlite);
+describeSalesReportContract('sqlite', sqlite);
 describeStorePortContract('sqlite', { ...sqlite, backups: 'file' });
 
 describe('sqlite store: shared file', () => {

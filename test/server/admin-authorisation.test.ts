@@ -168,6 +168,20 @@ const routes: AdminRoute[] = [
   },
   { name: 'admins: list', method: 'GET', path: () => '/api/admin/admins', ok: 200 },
   {
+    name: 'reports: summary',
+    method: 'GET',
+    path: () => '/api/admin/reports/summary?from=2026-11-01',
+    ok: 200,
+  },
+  { name: 'settings: read', method: 'GET', path: () => '/api/admin/settings', ok: 200 },
+  {
+    name: 'settings: change',
+    method: 'PATCH',
+    path: () => '/api/admin/settings',
+    body: () => ({ lowStockThreshold: 3 }),
+    ok: 200,
+  },
+  {
     name: 'admins: grant',
     method: 'POST',
     target: async () => (await signUp()).email,

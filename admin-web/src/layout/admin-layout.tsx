@@ -6,7 +6,7 @@ import { Toasts } from '../../../shared/web/toasts.js';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 hover:bg-slate-700 ${isActive ? 'bg-slate-700 font-semibold' : ''}`;
 
-/** The admin area's own frame: navigation (Home, Orders, Manage Products, Permissions) and toasts. */
+/** The admin area's own frame: navigation (Dashboard, Home, Orders, Manage Products, Permissions) and toasts. */
 export function AdminLayout() {
   const { user, signOut } = useAuth();
   return (
@@ -17,6 +17,9 @@ export function AdminLayout() {
           className="mx-auto flex max-w-[1080px] flex-wrap items-center gap-2 px-4 py-3"
         >
           <span className="mr-4 font-semibold">{STORE_DISPLAY_NAME} Admin</span>
+          <NavLink to="/dashboard" className={linkClass}>
+            Dashboard
+          </NavLink>
           {/* Home is the storefront, outside the admin app's router. */}
           <a href="/" className="rounded px-2 py-1 hover:bg-slate-700">
             Home

@@ -90,6 +90,7 @@ export function withShopMail(
         },
       },
       meta: store.meta,
+      reports: store.reports,
       startMaintenance: () => store.startMaintenance(),
       backup: (file) => store.backup(file),
       clear: () => store.clear(),

@@ -7,6 +7,7 @@ import type { OrderEvent } from '../../domain/order-transitions.js';
 import type { NewProduct, Product, ProductPatch } from '../../domain/product.js';
 import type { Timestamp } from '../../domain/timestamp.js';
 import type { Variant } from '../../domain/variant.js';
+import type { ReportRepository } from './report-repository.js';
 
 /**
  * The one storage interface the server and the CLI talk to. Each adapter (sqlite/, firestore/)
@@ -20,6 +21,7 @@ export interface Store {
   readonly messages: MessageRepository;
   readonly lots: LotRepository;
   readonly outbox: OutboxRepository;
+  readonly reports: ReportRepository;
   /** Small facts about the store itself, such as when the sample catalogue was seeded; clear() keeps them. */
   readonly meta: StoreMeta;
   /**

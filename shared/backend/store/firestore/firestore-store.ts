@@ -11,6 +11,7 @@ import { FirestoreOrderRepository } from './order-repository.js';
 import { upgradeOrderSearchKeys } from './order-search-keys-upgrade.js';
 import { FirestoreOutboxRepository } from './outbox-repository.js';
 import { FirestoreProductRepository } from './product-repository.js';
+import { FirestoreReportRepository } from './report-repository.js';
 import { upgradeVariants } from './variants-upgrade.js';
 
 export interface FirestoreStoreOptions {
@@ -26,6 +27,7 @@ export class FirestoreStore implements Store {
   readonly messages: FirestoreMessageRepository;
   readonly outbox: FirestoreOutboxRepository;
   readonly lots: FirestoreLotRepository;
+  readonly reports: FirestoreReportRepository;
   private readonly version: CatalogueVersion;
 
   constructor(
@@ -40,6 +42,7 @@ export class FirestoreStore implements Store {
     this.messages = new FirestoreMessageRepository(db, now);
     this.outbox = new FirestoreOutboxRepository(db, now);
     this.lots = new FirestoreLotRepository(db, now);
+    this.reports = new FirestoreReportRepository(db);
   }
 
   readonly meta: StoreMeta = {

@@ -9,6 +9,7 @@ import { SqliteMessageRepository } from './message-repository.js';
 import { SqliteOrderRepository } from './order-repository.js';
 import { SqliteOutboxRepository } from './outbox-repository.js';
 import { SqliteProductRepository } from './product-repository.js';
+import { SqliteReportRepository } from './report-repository.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 export interface SqliteStoreOptions {
@@ -27,6 +28,7 @@ export class SqliteStore implements Store {
   readonly messages: SqliteMessageRepository;
   readonly outbox: SqliteOutboxRepository;
   readonly lots: SqliteLotRepository;
+  readonly reports: SqliteReportRepository;
   private readonly changes: ChangeTracker;
 
   constructor(
@@ -41,6 +43,7 @@ export class SqliteStore implements Store {
     this.messages = new SqliteMessageRepository(db, now);
     this.outbox = new SqliteOutboxRepository(db, now);
     this.lots = new SqliteLotRepository(db, now);
+    this.reports = new SqliteReportRepository(db);
   }
 
   readonly meta: StoreMeta = {
