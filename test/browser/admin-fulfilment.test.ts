@@ -96,4 +96,39 @@ describe('fulfilment staff in the admin area', () => {
     expect(await order.getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
     expect(await order.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
   });
+
+  it('the last full admin cannot make themselves fulfilment staff; with a second full admin they can, after confirming', async () => {
+    const me = ctx.shop.admin;
+    const grantAs = async (email: string, role: string) => {
+      await adminPage.getByLabel('Grant admin to (email)').fill(email);
+      await adminPage.getByLabel('Role').selectOption(role);
+      await adminPage.getByRole('button', { name: 'Grant admin' }).click();
+    };
+    const confirmDemotion = async () => {
+      const dialog = adminPage.getByRole('dialog', { name: 'Make yourself fulfilment staff?' });
+      await dialog.getByRole('button', { name: 'Make me fulfilment staff' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await grantAs(me.email, 'fulfilment');
+    await confirmDemotion();
+    await adminPage.getByText('The last admin cannot be removed').waitFor();
+    await adminPage.getByRole('row').filter({ hasText: me.email }).getByText('Full admin').waitFor();
+
+    await grantAs(packer.email, 'admin');
+    await adminPage.getByRole('row').filter({ hasText: packer.email }).getByText('Full admin').waitFor();
+    await grantAs(me.email, 'fulfilment');
+    await confirmDemotion();
+    // Their token is renewed at once (where Auth refuses the renewal, they sign in again): the page they
+    // are on is no longer theirs, and Orders is all the navigation offers.
+    const notAllowed = adminPage.getByRole('heading', { name: 'Not allowed' });
+    await Promise.race([notAllowed.waitFor(), adminPage.waitForURL(/\/login\?next=/)]);
+    if (new URL(adminPage.url()).pathname === '/login') await signInAt(adminPage, me.email, me.password);
+    await notAllowed.waitFor();
+    expect(await adminLinks(adminPage)).toEqual(['Home', 'Orders']);
+    const token = await signIn(me.email, me.password);
+    const products = await fetch(`${ctx.shop.url}/api/admin/products`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(products.status).toBe(403);
+  });
 });

@@ -36,26 +36,33 @@ export function PermissionsPage() {
   const [role, setRole] = useState<StaffRole>('admin');
   const [grantError, setGrantError] = useState<string | null>(null);
   const [granting, setGranting] = useState(false);
+  const [demotingSelf, setDemotingSelf] = useState(false);
   const [revoking, setRevoking] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState(false);
   const revokingSelf = sameEmail(revoking?.email, user?.email);
   const fullAdmins = admins?.filter((a) => a.role === 'admin').length ?? 0;
 
-  const grant = async (event: FormEvent) => {
-    event.preventDefault();
+  const grant = async (confirmSelf: boolean) => {
     setGrantError(null);
     setGranting(true);
     try {
-      const { admin } = await adminApi.admins.grant(email.trim(), { role });
+      const { admin } = await adminApi.admins.grant(email.trim(), { role, confirmSelf });
       toast.success(`${admin.email} is now ${becomes(admin.role)}`);
       setEmail('');
+      // Making ourselves fulfilment staff revoked our refresh tokens: when no new token can be had, sign out.
+      if (sameEmail(admin.email, user?.email)) await refreshClaims().catch(signOut);
       await mutate();
-      if (sameEmail(admin.email, user?.email)) await refreshClaims();
     } catch (err) {
       setGrantError((err as Error).message);
     } finally {
       setGranting(false);
+      setDemotingSelf(false);
     }
+  };
+  const submitGrant = (event: FormEvent) => {
+    event.preventDefault();
+    if (role !== 'admin' && sameEmail(email, user?.email)) setDemotingSelf(true);
+    else void grant(false);
   };
 
   const revoke = async () => {
@@ -89,7 +96,7 @@ export function PermissionsPage() {
         </p>
       </div>
       <form
-        onSubmit={grant}
+        onSubmit={submitGrant}
         noValidate
         className="flex flex-wrap items-end gap-3 rounded bg-white p-4 shadow-sm"
       >
@@ -157,6 +164,18 @@ export function PermissionsPage() {
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={demotingSelf}
+        title="Make yourself fulfilment staff?"
+        confirmLabel="Make me fulfilment staff"
+        danger
+        busy={granting}
+        onConfirm={() => void grant(true)}
+        onCancel={() => setDemotingSelf(false)}
+      >
+        You will lose everything but Orders at once, and sign in again to go on; only another full admin can
+        give full admin back.
+      </ConfirmDialog>
       <ConfirmDialog
         open={revoking !== null}
         title={revokingSelf ? 'Remove your own admin access?' : `Revoke admin from ${revoking?.email}?`}
