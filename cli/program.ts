@@ -1,5 +1,6 @@
 import { BANK_TRANSFER_DAYS } from '../shared/domain/constants.js';
 import { ORDER_FILTERS } from '../shared/domain/order-status.js';
+import { STAFF_ROLES } from '../shared/domain/staff-role.js';
 import type { CliCommand } from './command.js';
 import { Command, Option } from './commander.js';
 import type { CliContext } from './context.js';
@@ -229,22 +230,32 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     )
     .action(act(async () => (await variants()).updateVariantCommand));
 
-  const admin = program.command('admins').description('who may use the admin area (the isAdmin claim)');
+  const admin = program
+    .command('admins')
+    .description('who may use the admin area: full admins (isAdmin) and fulfilment staff (orders only)');
   admin
     .command('grant')
     .argument('<email>', 'an existing account’s e-mail')
-    .description('make an account an admin')
-    .addHelpText('after', examples('admins grant alice@example.com'))
+    .addOption(
+      new Option('--role <role>', 'admin: everything; fulfilment: see and ship orders only')
+        .choices(STAFF_ROLES)
+        .default('admin'),
+    )
+    .description('make an account a full admin, or fulfilment staff with --role fulfilment')
+    .addHelpText(
+      'after',
+      examples('admins grant alice@example.com', 'admins grant --role fulfilment bob@example.com'),
+    )
     .action(act(async () => (await admins()).grantAdmin));
   admin
     .command('revoke')
-    .argument('<email>', 'an admin’s e-mail')
-    .description('take admin away (never from the last admin)')
+    .argument('<email>', 'a staff member’s e-mail')
+    .description('take admin or fulfilment access away (never from the last full admin)')
     .addHelpText('after', examples('admins revoke alice@example.com'))
     .action(act(async () => (await admins()).revokeAdmin));
   admin
     .command('list')
-    .description('list the admins')
+    .description('list the staff and their roles')
     .addHelpText('after', examples('admins list --json'))
     .action(act(async () => (await admins()).listAdmins));
 

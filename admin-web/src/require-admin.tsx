@@ -7,10 +7,13 @@ function loginUrl(): string {
   return `/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
 }
 
-/** Mirrors the server's rule: only users with the isAdmin claim see the admin area. */
+/**
+ * Mirrors the server's rule: only staff (the isAdmin claim, or a staff role) see the admin area; which of
+ * its pages they see is StaffOutlet's to say.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const allowed = user?.isAdmin === true;
+  const allowed = !!user?.role;
   useEffect(() => {
     if (user !== undefined && !allowed) window.location.replace(loginUrl());
   }, [user, allowed]);

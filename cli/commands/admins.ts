@@ -1,4 +1,5 @@
 import type { AdminAccount } from '../../shared/backend/auth/auth-service.js';
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../shared/domain/staff-role.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
@@ -18,35 +19,40 @@ export interface AdminChange {
   changed: boolean;
 }
 
-/** Grants or revokes the claim; changed is false when the account already was (or was not) an admin. */
-async function setAdmin(ctx: CliContext, email: string, admin: boolean): Promise<AdminChange> {
+/** Gives or takes away a staff role; changed is false when the account already had (or had none). */
+async function setRole(ctx: CliContext, email: string, role: StaffRole | null): Promise<AdminChange> {
   const address = checkedEmail(email);
   const auth = await ctx.auth();
-  const wasAdmin = await auth.service.isAdmin(address);
-  const account = await (admin ? auth.service.grantAdmin(address) : auth.service.revokeAdmin(address));
+  const before = await auth.service.roleOf(address);
+  const account = await (role ? auth.service.grantAdmin(address, role) : auth.service.revokeAdmin(address));
   await auth.persist();
-  return { email: address, account, changed: wasAdmin !== admin };
+  return { email: address, account, changed: before !== role };
 }
 
+/** "an admin", "fulfilment staff". */
+const asRole = (role: StaffRole) => (role === 'admin' ? 'an admin' : 'fulfilment staff (orders only)');
+
 export const grantAdmin = command({
-  run: (ctx: CliContext, email: string) => setAdmin(ctx, email, true),
+  run: (ctx: CliContext, email: string, opts: { role?: StaffRole }) =>
+    setRole(ctx, email, opts.role ?? 'admin'),
   async print(out, { email, account, changed }) {
+    const role = account.role ?? 'admin';
     out.success(
       changed
-        ? `${email} is now an admin (they get the admin area at their next sign-in).`
-        : `${email} is already an admin; nothing changed.`,
+        ? `${email} is now ${asRole(role)} (they get the admin area at their next sign-in).`
+        : `${email} is already ${asRole(role)}; nothing changed.`,
     );
     await out.result(account, (a) => a.uid);
   },
 });
 
 export const revokeAdmin = command({
-  run: (ctx: CliContext, email: string) => setAdmin(ctx, email, false),
+  run: (ctx: CliContext, email: string) => setRole(ctx, email, null),
   async print(out, { email, account, changed }) {
     out.success(
       changed
-        ? `${email} is no longer an admin; their sessions were signed out.`
-        : `${email} is not an admin; nothing changed.`,
+        ? `${email} is no longer staff; their sessions were signed out.`
+        : `${email} is not staff; nothing changed.`,
     );
     await out.result(account, (a) => a.uid);
   },
@@ -59,15 +65,22 @@ export const listAdmins = command({
       list.length === 0
         ? ''
         : out.table(
-            ['email', 'uid', 'name', 'disabled', 'last sign-in'],
-            list.map((a) => [a.email, a.uid, a.displayName, a.disabled ? 'yes' : 'no', a.lastSignIn]),
+            ['email', 'role', 'uid', 'name', 'disabled', 'last sign-in'],
+            list.map((a) => [
+              a.email,
+              a.role ? STAFF_ROLE_LABELS[a.role] : '',
+              a.uid,
+              a.displayName,
+              a.disabled ? 'yes' : 'no',
+              a.lastSignIn,
+            ]),
           ),
     );
     if (!out.json)
       out.info(
         admins.length === 0
           ? 'No admins yet: shop admins grant <email> makes one.'
-          : counted(admins.length, 'admin'),
+          : counted(admins.length, 'member of staff', 'members of staff'),
       );
   },
 });

@@ -1,13 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { AuthService } from '../../shared/backend/auth/auth-service.js';
-import { ShopError } from '../../shared/domain/errors.js';
 import type { AppEnv } from '../env.js';
-
-function bearerToken(header: string | undefined): string | null | undefined {
-  if (header === undefined) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1]! : null;
-}
+import { staffArea } from './staff.js';
+import { bearerToken, verifiedUser } from './verified-user.js';
 
 /**
  * Identifies the caller when a token is sent. On public routes a bad or stale token is ignored so
@@ -22,14 +17,6 @@ export function identify(auth: AuthService) {
   });
 }
 
-async function verifiedUser(auth: AuthService, header: string | undefined, checkRevoked: boolean) {
-  const token = bearerToken(header);
-  if (token === undefined) throw new ShopError('unauthenticated', 'Sign in required');
-  if (token === null)
-    throw new ShopError('unauthenticated', 'The Authorization header must be "Bearer <ID token>"');
-  return auth.verify(token, { checkRevoked });
-}
-
 export function requireUser(auth: AuthService) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', await verifiedUser(auth, c.req.header('authorization'), false));
@@ -37,12 +24,10 @@ export function requireUser(auth: AuthService) {
   });
 }
 
-/** Admin routes: a valid, unrevoked token whose isAdmin claim is true. */
+/**
+ * Admin routes: a valid, unrevoked token whose isAdmin claim is true, or of other staff on a route that
+ * opens itself to their role with requireStaff (middleware/staff.ts).
+ */
 export function requireAdmin(auth: AuthService) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = await verifiedUser(auth, c.req.header('authorization'), true);
-    if (!user.isAdmin) throw new ShopError('forbidden', 'Admins only');
-    c.set('user', user);
-    await next();
-  });
+  return staffArea(auth);
 }

@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
+import { requireStaff } from '../middleware/staff.js';
 import { validate } from '../validate.js';
 import { orderIdParam } from './orders.js';
 
@@ -42,11 +43,14 @@ const listQuery = z.object({
 const markPaidBody = z.strictObject({ reference: z.string().trim().max(100).optional() });
 const cancelBody = z.strictObject({ note: z.string().trim().max(300).optional() });
 
-/** Order handling for staff; each change is checked against the order's status (409 when not allowed). */
+/**
+ * Order handling for staff; each change is checked against the order's status (409 when not allowed).
+ * Fulfilment staff may list, read and ship (requireStaff); every other route is full admins' only.
+ */
 export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(auth))
-    .get('/', validate('query', listQuery), async (c) => {
+    .get('/', requireStaff(auth, 'orders:read'), validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
       // The admin app polls this page; an unchanged orders token answers 304 without reading a row.
       const asked = createHash('sha256').update(JSON.stringify(query)).digest('base64url').slice(0, 16);
@@ -61,7 +65,7 @@ export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
       });
       return c.json(page, 200);
     })
-    .get('/:id', validate('param', orderIdParam), async (c) => {
+    .get('/:id', requireStaff(auth, 'orders:read'), validate('param', orderIdParam), async (c) => {
       const order = await store.orders.get(c.req.valid('param').id);
       if (!order) throw new NotFoundError('Order');
       return c.json({ order }, 200);
@@ -74,10 +78,16 @@ export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
       });
       return c.json({ order, payment: null }, 200);
     })
-    .post('/:id/ship', validate('param', orderIdParam), validate('json', trackingSchema), async (c) => {
-      const order = await store.orders.markShipped(c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ order, payment: null }, 200);
-    })
+    .post(
+      '/:id/ship',
+      requireStaff(auth, 'orders:ship'),
+      validate('param', orderIdParam),
+      validate('json', trackingSchema),
+      async (c) => {
+        const order = await store.orders.markShipped(c.req.valid('param').id, c.req.valid('json'));
+        return c.json({ order, payment: null }, 200);
+      },
+    )
     .post('/:id/cancel', validate('param', orderIdParam), validate('json', cancelBody), async (c) => {
       const before = await store.orders.get(c.req.valid('param').id);
       if (!before) throw new NotFoundError('Order');

@@ -3,10 +3,16 @@ import type { NewLotInput } from '../domain/lot-schema.js';
 import type { TrackingInput } from '../domain/order.js';
 import { DEFAULT_ORDER_QUERY, type OrderListQuery, orderQueryToParams } from '../domain/order-listing.js';
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
+import type { StaffRole } from '../domain/staff-role.js';
 import type { VariantPatchInput } from '../domain/variant-schema.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
 import { productETag } from './etag.js';
 import type { ShopSettingsPatch } from './report-schemas.js';
+
+interface GrantOptions {
+  role?: StaffRole;
+  confirmSelf?: boolean;
+}
 
 /** A lot's fields as the upload form sends them; the certificate goes beside them. */
 export type NewLotUpload = Omit<NewLotInput, 'coaUrl'>;
@@ -96,7 +102,9 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
     },
     admins: {
       list: () => ok(admin.admins.$get()),
-      grant: (email: string) => ok(admin.admins.$post({ json: { email } })),
+      /** Full admin unless `role` says; making oneself fulfilment staff must be confirmed with `confirmSelf`. */
+      grant: (email: string, { role = 'admin', confirmSelf = false }: GrantOptions = {}) =>
+        ok(admin.admins.$post({ json: { email, role }, query: confirmSelf ? { self: 'confirm' } : {} })),
       /** Removing one's own admin access must be confirmed with `confirmSelf`. */
       revoke: (email: string, { confirmSelf = false } = {}) =>
         ok(

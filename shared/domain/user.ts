@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './staff-role.js';
 
 /** The signed-in identity as the apps see it; `isAdmin` comes from the token's custom claims. */
 export const sessionUserSchema = z.object({
@@ -8,6 +9,8 @@ export const sessionUserSchema = z.object({
   photoURL: z.string().nullable(),
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /** 'admin' exactly when isAdmin; 'fulfilment' for order staff; null for shoppers. */
+  role: z.enum(STAFF_ROLES).nullable(),
 });
 
 export type SessionUser = z.output<typeof sessionUserSchema>;

@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { holdsAdminClaim } from '../domain/admin-claim.js';
+import { staffRoleOf } from '../domain/staff-role.js';
 import type { SessionUser, UserState } from '../domain/user.js';
 import { firebaseAuth } from './firebase-auth.js';
 
@@ -8,7 +9,7 @@ interface AuthContextValue {
   /** undefined while unknown, null when signed out. */
   user: UserState;
   signOut(): Promise<void>;
-  /** Re-reads the token so changed claims (isAdmin) take effect now. */
+  /** Re-reads the token so changed claims (isAdmin, role) take effect now. */
   refreshClaims(): Promise<void>;
 }
 
@@ -23,6 +24,7 @@ async function toSessionUser(user: User, forceRefresh = false): Promise<SessionU
     photoURL: user.photoURL,
     emailVerified: user.emailVerified,
     isAdmin: holdsAdminClaim(token.claims),
+    role: staffRoleOf(token.claims),
   };
 }
 

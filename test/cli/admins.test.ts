@@ -61,7 +61,7 @@ describe('shop admins, while a shop (npm start) holds the data folder’s Auth e
     const bobBefore = await auth().getUserByEmail(bob);
     const notAdmin = await shop('admins', 'revoke', bob);
     expect(notAdmin.exitCode, notAdmin.stderr).toBe(0);
-    expect(notAdmin.stderr).toContain(`${bob} is not an admin; nothing changed.`);
+    expect(notAdmin.stderr).toContain(`${bob} is not staff; nothing changed.`);
     // a customer who never was an admin keeps their sessions
     expect((await auth().getUser(bobBefore.uid)).tokensValidAfterTime).toBe(bobBefore.tokensValidAfterTime);
 
@@ -73,6 +73,51 @@ describe('shop admins, while a shop (npm start) holds the data folder’s Auth e
     expect(revoked.exitCode, revoked.stderr).toBe(0);
     expect((await admins()).map((a) => a.email)).toEqual([bob]);
     expect((await auth().getUser(adaUser.uid)).customClaims).toEqual({ tier: 'gold' });
+  });
+
+  it('grants and revokes the fulfilment role, lists each member of staff’s role, never demoting the last full admin', async () => {
+    const seeded = await shop('seed', '--products', '0', '--users', '2', '--seed', 'rol');
+    expect(seeded.exitCode, seeded.stderr).toBe(0);
+    const [cyd, dee] = ['customer1.seed-rol@example.com', 'customer2.seed-rol@example.com'];
+    const auth = () => getAuth(firebaseApp({ projectId: TEST_PROJECT_ID, authEmulatorHost: lease.host }));
+    const cydUser = await auth().getUserByEmail(cyd);
+    await auth().setCustomUserClaims(cydUser.uid, { tier: 'gold' });
+
+    const granted = await shop('admins', 'grant', '--role', 'fulfilment', cyd);
+    expect(granted.exitCode, granted.stderr).toBe(0);
+    expect(granted.stderr).toContain(`${cyd} is now fulfilment staff (orders only)`);
+    expect((await auth().getUser(cydUser.uid)).customClaims).toEqual({ tier: 'gold', role: 'fulfilment' });
+    expect((await shop('admins', 'grant', cyd, '--role', 'fulfilment')).stderr).toContain(
+      `${cyd} is already fulfilment staff (orders only); nothing changed.`,
+    );
+
+    const staff = (await admins()) as (Admin & { role: string })[];
+    expect(staff.find((a) => a.email === cyd)?.role).toBe('fulfilment');
+    expect(staff.filter((a) => a.role === 'admin').length).toBeGreaterThanOrEqual(1);
+    const table = await shop('admins', 'list');
+    const row = (email: string) => table.stdout.split('\n').find((line) => line.includes(email)) ?? '';
+    expect(table.stdout).toMatch(/email\W+role\W+uid/);
+    expect(row(cyd)).toContain('Fulfilment');
+    for (const a of staff.filter((x) => x.role === 'admin')) expect(row(a.email)).toContain('Full admin');
+
+    const badRole = await shop('admins', 'grant', '--role', 'owner', dee);
+    expect(badRole.exitCode).toBe(2);
+    expect(badRole.stderr).toContain('Allowed choices are admin, fulfilment');
+
+    // The only full admin cannot become fulfilment staff; a fulfilment member does not count as one.
+    const [onlyAdmin] = staff.filter((a) => a.role === 'admin');
+    for (const other of staff.filter((a) => a.role === 'admin' && a !== onlyAdmin))
+      await shop('admins', 'revoke', other.email);
+    const demote = await shop('admins', 'grant', '--role', 'fulfilment', onlyAdmin!.email);
+    expect(demote.exitCode).toBe(1);
+    expect(demote.stderr).toContain('The last admin cannot be removed');
+    expect((await auth().getUserByEmail(onlyAdmin!.email)).customClaims).toMatchObject({ isAdmin: true });
+
+    const revoked = await shop('admins', 'revoke', cyd);
+    expect(revoked.exitCode, revoked.stderr).toBe(0);
+    expect(revoked.stderr).toContain(`${cyd} is no longer staff; their sessions were signed out.`);
+    expect((await auth().getUser(cydUser.uid)).customClaims).toEqual({ tier: 'gold' });
+    expect((await admins()).map((a) => a.email)).not.toContain(cyd);
   });
 
   it('waits for a lease another process holds unshared, then gives up naming it', async () => {

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
-import { adminAuth, signIn, signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import {
+  adminAuth,
+  signIn,
+  signUp,
+  signUpAdmin,
+  signUpFulfilment,
+  type TestUser,
+} from '../support/auth-users.js';
 import { TINY_PNG } from '../support/images.js';
 import { bpcCoa } from '../support/lots.js';
 import { placeStoredOrder } from '../support/place-order.js';
@@ -10,10 +17,11 @@ import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js
 let t: TestApp;
 let shopper: TestUser;
 let admin: TestUser;
+let packer: TestUser;
 
 beforeAll(async () => {
   t = createTestApp();
-  [shopper, admin] = await Promise.all([signUp(), signUpAdmin()]);
+  [shopper, admin, packer] = await Promise.all([signUp(), signUpAdmin(), signUpFulfilment()]);
 });
 afterAll(() => t.close());
 
@@ -61,17 +69,29 @@ interface AdminRoute {
   path: (target: string) => string;
   body?: (target: string) => unknown;
   ok: number;
+  /**
+   * What fulfilment staff (role claim "fulfilment") get: `ok` with a target of their own, or 403. A new
+   * admin route is refused to them unless it opens itself with requireStaff (server/middleware/staff.ts).
+   */
+  fulfilment: 'allowed' | 'refused';
 }
 
 /** Every route under /api/admin, each with input that succeeds for an admin. */
 const routes: AdminRoute[] = [
-  { name: 'products: list all', method: 'GET', path: () => '/api/admin/products', ok: 200 },
+  {
+    name: 'products: list all',
+    method: 'GET',
+    path: () => '/api/admin/products',
+    ok: 200,
+    fulfilment: 'refused',
+  },
   {
     name: 'products: open one',
     method: 'GET',
     target: () => newProduct('Opened'),
     path: (id) => `/api/admin/products/${id}`,
     ok: 200,
+    fulfilment: 'refused',
   },
   {
     name: 'products: create',
@@ -79,6 +99,7 @@ const routes: AdminRoute[] = [
     path: () => '/api/admin/products',
     body: () => ({ name: `Authz ${randomUUID()}`, price: 12 }),
     ok: 201,
+    fulfilment: 'refused',
   },
   {
     name: 'products: update',
@@ -87,6 +108,7 @@ const routes: AdminRoute[] = [
     path: (id) => `/api/admin/products/${id}`,
     body: () => ({ price: 13 }),
     ok: 200,
+    fulfilment: 'refused',
   },
   {
     name: 'products: update one size',
@@ -101,6 +123,7 @@ const routes: AdminRoute[] = [
     },
     body: () => ({ stock: 4 }),
     ok: 200,
+    fulfilment: 'refused',
   },
   {
     name: 'products: set availability',
@@ -109,6 +132,7 @@ const routes: AdminRoute[] = [
     path: (id) => `/api/admin/products/${id}/availability`,
     body: () => ({ available: false }),
     ok: 200,
+    fulfilment: 'refused',
   },
   {
     name: 'products: delete',
@@ -116,14 +140,22 @@ const routes: AdminRoute[] = [
     target: () => newProduct('Deleted'),
     path: (id) => `/api/admin/products/${id}`,
     ok: 204,
+    fulfilment: 'refused',
   },
-  { name: 'orders: list', method: 'GET', path: () => '/api/admin/orders?status=unshipped', ok: 200 },
+  {
+    name: 'orders: list',
+    method: 'GET',
+    path: () => '/api/admin/orders?status=unshipped',
+    ok: 200,
+    fulfilment: 'allowed',
+  },
   {
     name: 'orders: one',
     method: 'GET',
     target: pendingOrder,
     path: (id) => `/api/admin/orders/${id}`,
     ok: 200,
+    fulfilment: 'allowed',
   },
   {
     name: 'orders: mark paid',
@@ -132,6 +164,7 @@ const routes: AdminRoute[] = [
     path: (id) => `/api/admin/orders/${id}/mark-paid`,
     body: () => ({ reference: 'BANK-REF-1' }),
     ok: 200,
+    fulfilment: 'refused',
   },
   {
     name: 'orders: ship',
@@ -140,6 +173,7 @@ const routes: AdminRoute[] = [
     path: (id) => `/api/admin/orders/${id}/ship`,
     body: () => ({ carrier: 'UPS', number: '1Z999AA10123456784' }),
     ok: 200,
+    fulfilment: 'allowed',
   },
   {
     name: 'orders: cancel',
@@ -148,8 +182,16 @@ const routes: AdminRoute[] = [
     path: (id) => `/api/admin/orders/${id}/cancel`,
     body: () => ({ note: 'Customer asked' }),
     ok: 200,
+    fulfilment: 'refused',
   },
-  { name: 'images: upload', method: 'POST', path: () => '/api/admin/images', body: imageForm, ok: 201 },
+  {
+    name: 'images: upload',
+    method: 'POST',
+    path: () => '/api/admin/images',
+    body: imageForm,
+    ok: 201,
+    fulfilment: 'refused',
+  },
   {
     name: 'lots: add',
     method: 'POST',
@@ -157,29 +199,39 @@ const routes: AdminRoute[] = [
     path: () => '/api/admin/lots',
     body: (productId) => lotForm(productId),
     ok: 201,
+    fulfilment: 'refused',
   },
-  { name: 'lots: list', method: 'GET', path: () => '/api/admin/lots', ok: 200 },
+  { name: 'lots: list', method: 'GET', path: () => '/api/admin/lots', ok: 200, fulfilment: 'refused' },
   {
     name: 'lots: remove',
     method: 'DELETE',
     target: storedLot,
     path: (lot) => `/api/admin/lots/${encodeURIComponent(lot)}`,
     ok: 204,
+    fulfilment: 'refused',
   },
-  { name: 'admins: list', method: 'GET', path: () => '/api/admin/admins', ok: 200 },
+  { name: 'admins: list', method: 'GET', path: () => '/api/admin/admins', ok: 200, fulfilment: 'refused' },
   {
     name: 'reports: summary',
     method: 'GET',
     path: () => '/api/admin/reports/summary?from=2026-11-01',
     ok: 200,
+    fulfilment: 'refused',
   },
-  { name: 'settings: read', method: 'GET', path: () => '/api/admin/settings', ok: 200 },
+  {
+    name: 'settings: read',
+    method: 'GET',
+    path: () => '/api/admin/settings',
+    ok: 200,
+    fulfilment: 'refused',
+  },
   {
     name: 'settings: change',
     method: 'PATCH',
     path: () => '/api/admin/settings',
     body: () => ({ lowStockThreshold: 3 }),
     ok: 200,
+    fulfilment: 'refused',
   },
   {
     name: 'admins: grant',
@@ -188,6 +240,7 @@ const routes: AdminRoute[] = [
     path: () => '/api/admin/admins',
     body: (email) => ({ email }),
     ok: 200,
+    fulfilment: 'refused',
   },
   {
     name: 'admins: revoke',
@@ -195,6 +248,7 @@ const routes: AdminRoute[] = [
     target: async () => (await signUpAdmin()).email,
     path: (email) => `/api/admin/admins/${encodeURIComponent(email)}`,
     ok: 200,
+    fulfilment: 'refused',
   },
 ];
 
@@ -233,6 +287,23 @@ describe.each(routes)('admin route: $name', (route) => {
     expect(response.status).toBe(403);
     expect((await response.json()).error).toEqual({ code: 'forbidden', message: 'Admins only' });
   });
+
+  if (route.fulfilment === 'refused') {
+    it('403 for fulfilment staff', async () => {
+      const response = await call(`Bearer ${packer.idToken}`);
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toEqual({ code: 'forbidden', message: 'Admins only' });
+    });
+  } else {
+    it(`${route.ok} for fulfilment staff`, async () => {
+      const own = (await route.target?.()) ?? '';
+      const response = await t.app.request(
+        route.path(own),
+        requestInit(route.method, await route.body?.(own), `Bearer ${packer.idToken}`),
+      );
+      expect(response.status, await response.clone().text()).toBe(route.ok);
+    });
+  }
 
   // Runs after the refused calls above, so it also shows they changed nothing it depends on.
   it(`${route.ok} for an admin`, async () => {

@@ -57,3 +57,10 @@ export async function signUpAdmin(): Promise<TestUser> {
   await adminAuth().setCustomUserClaims(user.uid, { isAdmin: true });
   return { ...user, idToken: await signIn(user.email, user.password) };
 }
+
+/** A user holding the fulfilment role claim (orders only), with a fresh token that carries it. */
+export async function signUpFulfilment(): Promise<TestUser> {
+  const user = await signUp(uniqueEmail('packer'));
+  await adminAuth().setCustomUserClaims(user.uid, { role: 'fulfilment' });
+  return { ...user, idToken: await signIn(user.email, user.password) };
+}

@@ -9,6 +9,7 @@ const shopper = {
   photoURL: null,
   emailVerified: false,
   isAdmin: false,
+  role: null,
 };
 
 describe('session user', () => {

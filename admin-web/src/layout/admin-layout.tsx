@@ -1,7 +1,9 @@
-import { NavLink, Outlet } from 'react-router-dom';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { Toasts } from '../../../shared/web/toasts.js';
+// Shows each link only to staff whose role opens its page (fulfilment staff: Orders only).
+import { NavLink } from '../staff/staff-nav-link.js';
+import { StaffOutlet } from '../staff/staff-outlet.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 hover:bg-slate-700 ${isActive ? 'bg-slate-700 font-semibold' : ''}`;
@@ -44,7 +46,7 @@ export function AdminLayout() {
         </nav>
       </header>
       <main className="mx-auto max-w-[1080px] px-4 py-8">
-        <Outlet />
+        <StaffOutlet />
       </main>
       <Toasts />
     </>

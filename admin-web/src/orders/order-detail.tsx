@@ -7,6 +7,7 @@ import { canMoveTo } from '../../../shared/domain/order-transitions.js';
 import { displayPhone } from '../../../shared/domain/phone-number.js';
 import { lineTitle } from '../../../shared/domain/variant.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
+import { useAuth } from '../../../shared/web/auth-context.js';
 import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { ActionForm } from './action-form.js';
@@ -21,6 +22,8 @@ export function OrderDetail({
   onChanged(order: Order): void;
   onClose(): void;
 }) {
+  // Marking paid and cancelling are full admins' (fulfilment staff see and ship orders only).
+  const fullAdmin = useAuth().user?.role === 'admin';
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
   const a = order.shippingAddress;
@@ -102,7 +105,7 @@ export function OrderDetail({
         </div>
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-3 border-t pt-4">
-        {canMoveTo(order.status, 'paid') && (
+        {fullAdmin && canMoveTo(order.status, 'paid') && (
           <ActionForm
             fields={[{ name: 'reference', label: 'Payment reference (optional)' }]}
             submitLabel="Mark paid"
@@ -125,7 +128,7 @@ export function OrderDetail({
             }
           />
         )}
-        {canMoveTo(order.status, 'cancelled') && (
+        {fullAdmin && canMoveTo(order.status, 'cancelled') && (
           <button
             type="button"
             onClick={() => setConfirmCancel(true)}

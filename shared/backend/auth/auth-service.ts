@@ -1,6 +1,7 @@
 import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
 import { ADMIN_CLAIMS, holdsAdminClaim } from '../../domain/admin-claim.js';
 import { ConflictError, ShopError } from '../../domain/errors.js';
+import { claimsWithRole, type StaffRole, staffRoleOf } from '../../domain/staff-role.js';
 import type { ShopConfig } from '../config.js';
 import { firebaseApp } from './firebase-app.js';
 import { VerifiedTokens } from './verified-tokens.js';
@@ -11,6 +12,8 @@ export interface AuthUser {
   email: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** 'admin' exactly when isAdmin; null for shoppers. */
+  role: StaffRole | null;
 }
 
 export interface AdminAccount {
@@ -19,6 +22,8 @@ export interface AdminAccount {
   displayName: string | null;
   disabled: boolean;
   lastSignIn: string | null;
+  /** null for an account that is not staff (the answer to revoking a shopper). */
+  role: StaffRole | null;
 }
 
 export class AuthService {
@@ -50,6 +55,7 @@ export class AuthService {
         email: token.email ?? null,
         emailVerified: token.email_verified === true,
         isAdmin: holdsAdminClaim(token),
+        role: staffRoleOf(token),
       };
       this.verified.set(idToken, user, token.exp * 1000);
       return user;
@@ -90,53 +96,61 @@ export class AuthService {
     }
   }
 
-  /** Every account holding the isAdmin claim. */
+  /** Every member of staff (full admins and fulfilment), with their role. */
   async listAdmins(): Promise<AdminAccount[]> {
     const admins: AdminAccount[] = [];
     let pageToken: string | undefined;
     do {
       const page = await this.auth.listUsers(1000, pageToken);
-      for (const user of page.users)
-        if (holdsAdminClaim(user.customClaims)) admins.push(toAdminAccount(user));
+      for (const user of page.users) if (staffRoleOf(user.customClaims)) admins.push(toAdminAccount(user));
       pageToken = page.pageToken;
     } while (pageToken);
     return admins.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''));
   }
 
-  /** Whether the account with this e-mail holds the isAdmin claim. */
-  async isAdmin(email: string): Promise<boolean> {
-    return holdsAdminClaim((await this.userByEmail(email)).customClaims);
+  private async fullAdminCount(): Promise<number> {
+    return (await this.listAdmins()).filter((a) => a.role === 'admin').length;
   }
 
-  /** Adds the isAdmin claim, keeping the user's other claims. */
-  async grantAdmin(email: string): Promise<AdminAccount> {
-    const user = await this.userByEmail(email);
-    await this.auth.setCustomUserClaims(user.uid, { ...user.customClaims, ...ADMIN_CLAIMS });
-    return toAdminAccount(user);
+  /** The staff role of the account with this e-mail (null: not staff). */
+  async roleOf(email: string): Promise<StaffRole | null> {
+    return staffRoleOf((await this.userByEmail(email)).customClaims);
+  }
+
+  /** Gives the account this staff role (full admin unless said), keeping the user's other claims. */
+  async grantAdmin(email: string, role: StaffRole = 'admin'): Promise<AdminAccount> {
+    return this.setRole(email, role);
+  }
+
+  /** Takes away the account's staff role, whichever it is. Refuses to remove the last full admin. */
+  async revokeAdmin(email: string): Promise<AdminAccount> {
+    return this.setRole(email, null);
   }
 
   /**
-   * Removes the isAdmin claim (other claims kept) and revokes the user's refresh tokens so the
-   * change takes effect at once. Refuses to remove the last admin.
+   * Sets the account's staff role (other claims kept). A change that takes rights away also revokes the
+   * user's refresh tokens, so it takes effect at once: admin routes check revocation. Refuses to take
+   * full admin from the last full admin, whether revoking or making them fulfilment staff.
    *
-   * Auth has no transactions, so two revokes at once (two admins, or the CLI and the web) could both
-   * pass the first check. Each therefore checks again after its write and, finding no admin left, puts
-   * the claim back and fails: of overlapping revokes at least one is refused.
+   * Auth has no transactions, so two changes at once (two admins, or the CLI and the web) could both
+   * pass the first check. Each therefore checks again after its write and, finding no full admin left,
+   * puts the claim back and fails: of overlapping changes at least one is refused.
    */
-  async revokeAdmin(email: string): Promise<AdminAccount> {
+  private async setRole(email: string, role: StaffRole | null): Promise<AdminAccount> {
     const user = await this.userByEmail(email);
-    // Not an admin: nothing to take away, and signing a customer out would be a needless surprise.
-    if (!holdsAdminClaim(user.customClaims)) return toAdminAccount(user);
-    if ((await this.listAdmins()).length <= 1) throw lastAdminError();
-    const { isAdmin: _dropped, ...rest } = user.customClaims ?? {};
-    await this.auth.setCustomUserClaims(user.uid, rest);
-    if ((await this.listAdmins()).length === 0) {
+    const before = staffRoleOf(user.customClaims);
+    // Unchanged: nothing to write, and signing the user out would be a needless surprise.
+    if (before === role) return toAdminAccount(user);
+    const losesAdmin = before === 'admin';
+    if (losesAdmin && (await this.fullAdminCount()) <= 1) throw lastAdminError();
+    await this.auth.setCustomUserClaims(user.uid, claimsWithRole(user.customClaims, role));
+    if (losesAdmin && (await this.fullAdminCount()) === 0) {
       const now = await this.auth.getUser(user.uid);
-      await this.auth.setCustomUserClaims(user.uid, { ...now.customClaims, ...ADMIN_CLAIMS });
+      await this.auth.setCustomUserClaims(user.uid, claimsWithRole(now.customClaims, 'admin'));
       throw lastAdminError();
     }
-    await this.auth.revokeRefreshTokens(user.uid);
-    return toAdminAccount(user);
+    if (before !== null && role !== 'admin') await this.auth.revokeRefreshTokens(user.uid);
+    return toAdminAccount(await this.auth.getUser(user.uid));
   }
 
   /** The account with this e-mail, created (verified, with this password) when there is none. */
@@ -182,5 +196,6 @@ function toAdminAccount(user: UserRecord): AdminAccount {
     displayName: user.displayName ?? null,
     disabled: user.disabled,
     lastSignIn: user.metadata.lastSignInTime ?? null,
+    role: staffRoleOf(user.customClaims),
   };
 }

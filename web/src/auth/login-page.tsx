@@ -10,7 +10,7 @@ import { SignInForm } from './sign-in-form.js';
 /** Why a signed-in shopper is on the sign-in page: to switch accounts, or to reach the admin area. */
 function signedInNotice(user: SessionUser, next: string): string {
   const admin = next === '/admin' || next.startsWith('/admin/');
-  return admin && !user.isAdmin
+  return admin && !user.role
     ? `The account ${user.email} cannot open the admin area. Sign in with an admin account.`
     : `You are signed in as ${user.email}. Sign in below to use another account.`;
 }

@@ -64,7 +64,7 @@ export function TopNav() {
           <NavLink to="/contact" className={navLinkClass}>
             Contact
           </NavLink>
-          {user?.isAdmin && (
+          {user?.role && (
             <a href="/admin/" className="rounded px-2 py-1 text-slate-700 hover:text-teal-700">
               Admin Dashboard
             </a>

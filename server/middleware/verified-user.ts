@@ -1,0 +1,17 @@
+import type { AuthService } from '../../shared/backend/auth/auth-service.js';
+import { ShopError } from '../../shared/domain/errors.js';
+
+export function bearerToken(header: string | undefined): string | null | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** The caller named by the Authorization header; 401 without one or with one that does not verify. */
+export async function verifiedUser(auth: AuthService, header: string | undefined, checkRevoked: boolean) {
+  const token = bearerToken(header);
+  if (token === undefined) throw new ShopError('unauthenticated', 'Sign in required');
+  if (token === null)
+    throw new ShopError('unauthenticated', 'The Authorization header must be "Bearer <ID token>"');
+  return auth.verify(token, { checkRevoked });
+}
