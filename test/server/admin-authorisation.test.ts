@@ -149,6 +149,22 @@ const routes: AdminRoute[] = [
     body: () => ({ note: 'Customer asked' }),
     ok: 200,
   },
+  { name: 'orders: new since last viewed', method: 'GET', path: () => '/api/admin/orders/unseen', ok: 200 },
+  { name: 'orders: mark the list viewed', method: 'POST', path: () => '/api/admin/orders/seen', ok: 200 },
+  {
+    name: 'orders: export',
+    method: 'GET',
+    path: () => '/api/admin/orders/export?from=2026-01-01&format=csv',
+    ok: 200,
+  },
+  {
+    name: 'orders: ship many from a CSV',
+    method: 'POST',
+    target: async () => (await t.store.orders.markPaid(await pendingOrder(), { reference: null })).number,
+    path: () => '/api/admin/orders/ship-many',
+    body: (number) => ({ csv: `order,tracking\n${number},1Z999AA10123456784\n` }),
+    ok: 200,
+  },
   { name: 'images: upload', method: 'POST', path: () => '/api/admin/images', body: imageForm, ok: 201 },
   {
     name: 'lots: add',
