@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { Toasts } from '../../../shared/web/toasts.js';
+import { NewOrdersBadge } from '../orders/new-orders-badge.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 hover:bg-slate-700 ${isActive ? 'bg-slate-700 font-semibold' : ''}`;
@@ -23,6 +24,7 @@ export function AdminLayout() {
           </a>
           <NavLink to="/orders" className={linkClass}>
             Orders
+            <NewOrdersBadge />
           </NavLink>
           <NavLink to="/manage-products" className={linkClass}>
             Manage Products
