@@ -12,15 +12,13 @@ export interface OrderDays {
  * Every order placed on the days given, oldest first, one page read at a time as the caller asks,
  * so an export of any size streams in flat memory. An order placed meanwhile comes last, if at all.
  */
-export async function* orderPagesPlaced(orders: OrderRepository, days: OrderDays): AsyncGenerator<Order[]> {
+export async function* orderPagesPlaced(
+  orders: OrderRepository,
+  days: OrderDays,
+  perPage = ORDERS_MAX_PER_PAGE,
+): AsyncGenerator<Order[]> {
   for (let page = 1; ; page++) {
-    const answer = await orders.listPage({
-      ...DEFAULT_ORDER_QUERY,
-      ...days,
-      sort: 'oldest',
-      page,
-      perPage: ORDERS_MAX_PER_PAGE,
-    });
+    const answer = await orders.listPage({ ...DEFAULT_ORDER_QUERY, ...days, sort: 'oldest', page, perPage });
     // A page past the end answers the last one again: stop at the last.
     if (answer.page !== page || answer.orders.length === 0) return;
     yield answer.orders;
