@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { shipManyFromCsv } from '../../shared/backend/orders/ship-many.js';
 import { ShipmentCsvError } from '../../shared/backend/orders/shipment-csv.js';
 import { type ShipmentReport, shipmentRowText } from '../../shared/domain/shipment-report.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
+import { detectEncoding, openDecoded } from '../import/file-encoding.js';
 import type { Output } from '../output.js';
 
 interface ShipFileOptions {
@@ -14,14 +14,15 @@ interface ShipFileOptions {
   carrier?: string;
 }
 
+/** The file's text, converted as the products import converts it (UTF-16 and Windows-1252 from spreadsheets). */
 async function readText(file: string): Promise<string> {
   try {
-    return await readFile(file, 'utf8');
+    const { text } = openDecoded(file, await detectEncoding(file));
+    let read = '';
+    for await (const chunk of text) read += chunk.toString();
+    return read;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new OperationError(
-      `Cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}`,
-    );
+    throw new OperationError(`Cannot read ${file}: ${(error as Error).message}`);
   }
 }
 

@@ -12,11 +12,13 @@ const dayOrOpen = (name: string) =>
     .default('');
 
 /** `GET /api/admin/orders/export?from=&to=&format=`: the orders placed on those days (UTC, both included). */
-export const orderExportQuery = z.object({
-  from: dayOrOpen('from'),
-  to: dayOrOpen('to'),
-  format: z.enum(ORDER_EXPORT_FORMATS, { error: 'format must be csv or json' }).default('csv'),
-});
+export const orderExportQuery = z
+  .object({
+    from: dayOrOpen('from'),
+    to: dayOrOpen('to'),
+    format: z.enum(ORDER_EXPORT_FORMATS, { error: 'format must be csv or json' }).default('csv'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from' });
 
 /** `POST /api/admin/orders/ship-many`: a shipments CSV (order, tracking, carrier columns). */
 export const shipManyBody = z.strictObject({

@@ -178,10 +178,10 @@ describe('shop orders ship --from-file', () => {
   });
 
   it('ships every row of a valid file with exit code 0', async () => {
-    const csv = file(
-      'good.csv',
-      `\uFEFForder,tracking,carrier\r\n${placed.paidB.number},"JD0146000033",DHL\r\n`,
-    );
+    // As a spreadsheet saves "Unicode text": UTF-16 with a BOM, CRLF.
+    const csv = join(data.dir, 'good.csv');
+    const text = `\uFEFForder,tracking,carrier\r\n${placed.paidB.number},"JD0146000033",DHL\r\n`;
+    writeFileSync(csv, Buffer.from(text, 'utf16le'));
     const result = await shop('orders', 'ship', '--from-file', csv);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stderr).toContain('Shipped 1 order.');

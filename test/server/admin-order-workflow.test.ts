@@ -70,6 +70,10 @@ describe('GET /api/admin/orders/export', () => {
       { field: 'from', message: 'from must be a day written YYYY-MM-DD' },
       { field: 'format', message: 'format must be csv or json' },
     ]);
+    const reversed = await call('GET', '/export?from=2026-11-03&to=2026-11-01');
+    expect((await reversed.json()).error.fields).toEqual([
+      { field: 'to', message: 'to must not be before from' },
+    ]);
   });
 });
 
