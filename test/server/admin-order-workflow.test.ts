@@ -118,6 +118,10 @@ describe('POST /api/admin/orders/ship-many', () => {
     const response = await call('POST', '/ship-many', { csv: 'number,carrier\nHP-1,UPS\n' });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toMatch(/^Row 1 \(the header\) has no "tracking" column/);
+    const long = `order,tracking\n${'HP-1,1Z999AA1\n'.repeat(2001)}`;
+    expect((await (await call('POST', '/ship-many', { csv: long })).json()).error.message).toBe(
+      'The file has 2001 rows after the header; at most 2000 orders are shipped from one file, so split it',
+    );
     const unknown = await call('POST', '/ship-many', { csv: 'x', dryRun: true });
     expect((await unknown.json()).error.fields).toEqual([{ field: '', message: 'Unknown field(s): dryRun' }]);
   });

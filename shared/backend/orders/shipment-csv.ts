@@ -9,6 +9,9 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
+/** Each row is looked up on its own, so a file's size bounds how long one request works. */
+const MAX_SHIPMENT_ROWS = 2000;
+
 /** A row as read: its tracking checked, its order not yet looked up. */
 export type ShipmentRow =
   | { row: number; order: string; ok: true; tracking: { carrier: string; number: string } }
@@ -70,6 +73,10 @@ export function readShipmentCsv(text: string): ShipmentRow[] {
       'The file is empty: row 1 must be a header naming order, tracking and carrier',
     );
   const at = headerColumns(header);
+  if (rows.length > MAX_SHIPMENT_ROWS)
+    throw new ShipmentCsvError(
+      `The file has ${rows.length} rows after the header; at most ${MAX_SHIPMENT_ROWS} orders are shipped from one file, so split it`,
+    );
   const seen = new Map<string, number>();
   const read: ShipmentRow[] = [];
   rows.forEach((cells, i) => {
