@@ -69,17 +69,18 @@ const productFieldOptions = (command: Command, what: string) =>
  */
 export function buildProgram(io: CliIo, version: string, state: RunState): Command {
   const act =
-    (load: () => Promise<AnyCommand>) =>
-    async (...args: unknown[]) => {
-      const command = args.at(-1) as Command;
-      const { CliContext } = await import('./context.js');
-      state.ctx = new CliContext(io, command.optsWithGlobals());
-      const { run, print } = await load();
-      const commandArgs = [...args.slice(0, -2), command.opts()];
-      const data = await run(state.ctx, ...commandArgs);
-      state.result = { data };
-      await print(state.ctx.out, data, ...commandArgs);
-    };
+    // biome-ignore lint/suspicious/noExplicitAny: the command's arguments, then its options, as commander gives them
+      (load: (...commandArgs: any[]) => Promise<AnyCommand>) =>
+      async (...args: unknown[]) => {
+        const command = args.at(-1) as Command;
+        const { CliContext } = await import('./context.js');
+        state.ctx = new CliContext(io, command.optsWithGlobals());
+        const commandArgs = [...args.slice(0, -2), command.opts()];
+        const { run, print } = await load(...commandArgs);
+        const data = await run(state.ctx, ...commandArgs);
+        state.result = { data };
+        await print(state.ctx.out, data, ...commandArgs);
+      };
   const products = () => import('./commands/products.js');
   const orders = () => import('./commands/orders.js');
   const admins = () => import('./commands/admins.js');
@@ -287,12 +288,39 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .action(act(async () => (await orders()).markPaid));
   order
     .command('ship')
-    .argument('<order>', 'order id or number')
+    .argument('[order]', 'order id or number')
     .option('--tracking <number>', 'tracking number (required)')
     .option('--carrier <name>', 'carrier, e.g. UPS')
-    .description('mark a paid order shipped')
-    .addHelpText('after', examples('orders ship HP-7K2M9QXD --tracking 1Z999AA10123456784 --carrier UPS'))
-    .action(act(async () => (await orders()).shipOrder));
+    .option('--from-file <csv>', 'ship many: a CSV with the columns order, tracking and (optional) carrier')
+    .option('--skip-invalid', 'with --from-file: ship the valid rows even when others are rejected')
+    .description('mark a paid order shipped, or many from a CSV (all or nothing unless --skip-invalid)')
+    .addHelpText(
+      'after',
+      examples(
+        'orders ship HP-7K2M9QXD --tracking 1Z999AA10123456784 --carrier UPS',
+        'orders ship --from-file shipments.csv --skip-invalid',
+      ),
+    )
+    .action(
+      act(async (_order, opts: { fromFile?: string }) =>
+        opts.fromFile
+          ? (await import('./commands/orders-ship-file.js')).shipFromFile
+          : (await orders()).shipOrder,
+      ),
+    );
+  order
+    .command('export')
+    .option('--from <day>', 'first day placed, YYYY-MM-DD (UTC)')
+    .option('--to <day>', 'last day placed, YYYY-MM-DD (UTC)')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'csv (one row per order line) or json (default: csv; json with --json)',
+      ).choices(['csv', 'json']),
+    )
+    .description('write the orders placed on those days, oldest first, to stdout')
+    .addHelpText('after', examples('orders export --from 2026-11-01 --to 2026-11-30 > november.csv'))
+    .action(act(async () => (await import('./commands/orders-export.js')).exportOrders));
   order
     .command('cancel')
     .argument('<order>', 'order id or number')

@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/account.js';
 import { adminAdminRoutes } from './routes/admin-admins.js';
 import { adminImageRoutes } from './routes/admin-images.js';
 import { adminLotRoutes } from './routes/admin-lots.js';
+import { adminOrderWorkflowRoutes } from './routes/admin-order-workflow.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { adminProductRoutes } from './routes/admin-products.js';
 import { adminReportRoutes } from './routes/admin-reports.js';
@@ -66,6 +67,7 @@ export function createApi(deps: CatalogueDeps) {
     .route('/orders', orderRoutes(deps))
     .route('/payments/stripe/webhook', stripeWebhookRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
+    .route('/admin/orders', adminOrderWorkflowRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/images', adminImageRoutes(deps))
     .route('/admin/admins', adminAdminRoutes(deps))

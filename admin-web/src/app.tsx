@@ -5,6 +5,7 @@ import { AdminLayout } from './layout/admin-layout.js';
 import { NotFoundPage } from './layout/not-found-page.js';
 import { OrderDetailRoute } from './orders/order-detail-route.js';
 import { OrdersPage } from './orders/orders-page.js';
+import { PackingSlipPage } from './orders/packing-slip-page.js';
 import { PermissionsPage } from './permissions/permissions-page.js';
 import { ProductsPage } from './products/products-page.js';
 import { RequireAdmin } from './require-admin.js';
@@ -41,6 +42,15 @@ const router = createBrowserRouter(
         { path: 'permissions', element: <PermissionsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
+    },
+    // Printed on its own, without the admin navigation.
+    {
+      path: 'orders/:orderId/packing-slip',
+      element: (
+        <RequireAdmin>
+          <PackingSlipPage />
+        </RequireAdmin>
+      ),
     },
   ],
   { basename: '/admin' },

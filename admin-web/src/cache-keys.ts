@@ -8,6 +8,8 @@ export const cacheKeys = {
   /** One page of orders; a change to an order invalidates every page (isOrderPage). */
   orders: (query: OrderListQuery) => ['admin/orders', orderQueryToParams(query).toString()] as const,
   order: (orderId: string) => ['admin/order', orderId] as const,
+  /** The navigation's new-order badge; viewing the orders list sets it to what the server answers. */
+  unseenOrders: 'admin/orders-unseen',
   /** One page of the products list (its URL parameters); saving a product invalidates every page (isProductPage). */
   products: (params: string) => ['admin/products', params] as const,
   product: (productId: string) => ['admin/product', productId] as const,

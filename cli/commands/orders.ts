@@ -1,5 +1,6 @@
 import { cancelOrder as cancelThrough, wasChanged } from '../../shared/backend/orders/cancel-order.js';
 import { cancelOverdueOrders, overdueOrders } from '../../shared/backend/orders/cancel-overdue.js';
+import { findOrderByNumber } from '../../shared/backend/orders/find-order.js';
 import type { Store } from '../../shared/backend/store/port.js';
 import { localityLine } from '../../shared/domain/address-rules.js';
 import { BANK_TRANSFER_DAYS } from '../../shared/domain/constants.js';
@@ -10,7 +11,6 @@ import {
   type OrderFilter,
   trackingSchema,
 } from '../../shared/domain/order.js';
-import { DEFAULT_ORDER_QUERY } from '../../shared/domain/order-listing.js';
 import { displayPhone } from '../../shared/domain/phone-number.js';
 import { lineTitle } from '../../shared/domain/variant.js';
 import { command, counted } from '../command.js';
@@ -38,11 +38,7 @@ async function ordersTable(out: Output, orders: Order[]): Promise<Rendered> {
 
 /** Finds an order by id, else by its number (e.g. HP-7K2M9QXD, any case). */
 async function findOrder(store: Store, ref: string): Promise<Order> {
-  const byId = await store.orders.get(ref);
-  if (byId) return byId;
-  const number = ref.trim().toUpperCase();
-  const { orders } = await store.orders.listPage({ ...DEFAULT_ORDER_QUERY, q: number });
-  const found = orders.find((o) => o.number === number);
+  const found = (await store.orders.get(ref)) ?? (await findOrderByNumber(store.orders, ref));
   if (!found) throw new OperationError(`No order has the id or number "${ref}"`);
   return found;
 }
@@ -127,9 +123,11 @@ export const markPaid = command({
 
 function ship(
   ctx: CliContext,
-  ref: string,
-  opts: { tracking?: string; carrier?: string },
+  ref: string | undefined,
+  opts: { tracking?: string; carrier?: string; skipInvalid?: boolean },
 ): Promise<OrderChange> {
+  if (!ref) throw new UsageError('Give the order id or number, or --from-file to ship many from a CSV');
+  if (opts.skipInvalid) throw new UsageError('--skip-invalid goes with --from-file');
   if (!opts.tracking)
     throw new UsageError('--tracking is required: a shipped order carries its tracking number');
   const tracking = trackingSchema.safeParse({ number: opts.tracking, carrier: opts.carrier ?? '' });

@@ -1,3 +1,4 @@
+import { csvLine } from '../../shared/domain/csv-cell.js';
 import type { Product } from '../../shared/domain/product.js';
 import type { ProductSpecs } from '../../shared/domain/specs.js';
 import {
@@ -9,7 +10,6 @@ import {
   SPEC_COLUMNS,
   VARIANT_COLUMNS,
 } from '../import/native-columns.js';
-import { csvLine } from './csv-cell.js';
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);

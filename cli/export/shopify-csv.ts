@@ -1,3 +1,4 @@
+import { csvLine } from '../../shared/domain/csv-cell.js';
 import type { Product } from '../../shared/domain/product.js';
 import type { ProductSpecs } from '../../shared/domain/specs.js';
 import { NameIndex } from '../import/name-index.js';
@@ -8,7 +9,6 @@ import {
   SPEC_METAFIELDS,
   specColumn,
 } from '../import/shopify-columns.js';
-import { csvLine } from './csv-cell.js';
 
 const SPECS = Object.keys(SPEC_METAFIELDS) as (keyof ProductSpecs)[];
 

@@ -1,4 +1,5 @@
 import { productNameKey, trimProductName } from '../../shared/domain/product.js';
+import { unescapeFromSpreadsheet } from '../../shared/domain/spreadsheet-escape.js';
 import { FieldError, isNone, parseAvailable, parsePrice, parseStock } from '../product-fields.js';
 import type { ImportedProduct, RowNote } from './imported-product.js';
 import {
@@ -14,7 +15,6 @@ import {
 import type { CsvRow } from './read-csv.js';
 import type { FileNotes } from './read-notes.js';
 import { consecutiveGroups, overflowProblem, type RowGroup, rowDamage } from './row-groups.js';
-import { unescapeFromSpreadsheet } from './spreadsheet-escape.js';
 
 type Input = ImportedProduct['input'];
 type Origin = { row: number; column: string | null };

@@ -1,5 +1,6 @@
 import { toCents } from '../../shared/domain/money.js';
 import type { ProductSpecs } from '../../shared/domain/specs.js';
+import { unescapeFromSpreadsheet } from '../../shared/domain/spreadsheet-escape.js';
 import { FieldError, parseAvailable, parsePrice } from '../product-fields.js';
 import type { ImportedProduct } from './imported-product.js';
 import { LayoutError } from './layout.js';
@@ -15,7 +16,6 @@ import {
   type ShopifyLayout,
   shopifyLayout,
 } from './shopify-columns.js';
-import { unescapeFromSpreadsheet } from './spreadsheet-escape.js';
 
 type Input = ImportedProduct['input'];
 

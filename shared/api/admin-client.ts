@@ -7,6 +7,7 @@ import type { StaffRole } from '../domain/staff-role.js';
 import type { VariantPatchInput } from '../domain/variant-schema.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
 import { productETag } from './etag.js';
+import { orderWorkflowCalls } from './order-workflow-client.js';
 import type { ShopSettingsPatch } from './report-schemas.js';
 
 interface GrantOptions {
@@ -44,6 +45,7 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
         ok(admin.orders[':id'].ship.$post({ param: id(orderId), json: tracking })),
       cancel: (orderId: string, note?: string) =>
         ok(admin.orders[':id'].cancel.$post({ param: id(orderId), json: note ? { note } : {} })),
+      ...orderWorkflowCalls(admin.orders),
     },
     products: {
       /** One page from the catalogue index, unavailable products too (AdminProductPage). */

@@ -5,6 +5,7 @@ import { describeCatalogueListingContract } from './catalogue-listing.contract.j
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderListingContract } from './order-listing.contract.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
+import { describeOrderWorkflowContract } from './order-workflow.contract.js';
 import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductChangesContract } from './product-changes.contract.js';
@@ -32,6 +33,7 @@ const firestore = {
 describeProductStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderListingContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeOrderWorkflowContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductVersionContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductChangesContract(`firestore (${emulator.kind} emulator)`, firestore);

@@ -11,6 +11,7 @@ import { describeCatalogueListingContract } from './catalogue-listing.contract.j
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderListingContract } from './order-listing.contract.js';
 import { describeOrderStoreContract, SAMPLE_ADDRESS } from './order-store.contract.js';
+import { describeOrderWorkflowContract } from './order-workflow.contract.js';
 import { describeOutboxStoreContract } from './outbox-store.contract.js';
 import { describeProductBulkContract } from './product-bulk.contract.js';
 import { describeProductChangesContract } from './product-changes.contract.js';
@@ -34,6 +35,7 @@ const sqlite = {
 describeProductStoreContract('sqlite', sqlite);
 describeOrderStoreContract('sqlite', sqlite);
 describeOrderListingContract('sqlite', sqlite);
+describeOrderWorkflowContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);
 describeProductVersionContract('sqlite', sqlite);
 describeProductChangesContract('sqlite', sqlite);

@@ -1,6 +1,7 @@
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { Toasts } from '../../../shared/web/toasts.js';
+import { NewOrdersBadge } from '../orders/new-orders-badge.js';
 // Shows each link only to staff whose role opens its page (fulfilment staff: Orders only).
 import { NavLink } from '../staff/staff-nav-link.js';
 import { StaffOutlet } from '../staff/staff-outlet.js';
@@ -28,6 +29,7 @@ export function AdminLayout() {
           </a>
           <NavLink to="/orders" className={linkClass}>
             Orders
+            <NewOrdersBadge />
           </NavLink>
           <NavLink to="/manage-products" className={linkClass}>
             Manage Products

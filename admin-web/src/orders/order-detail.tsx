@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
 import { localityLine } from '../../../shared/domain/address-rules.js';
 import { formatCents } from '../../../shared/domain/money.js';
 import { ORDER_STATUS_LABELS, type Order, paymentDueBy } from '../../../shared/domain/order.js';
@@ -11,6 +12,7 @@ import { useAuth } from '../../../shared/web/auth-context.js';
 import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { ActionForm } from './action-form.js';
+import { CancelReasonField } from './cancel-reason-field.js';
 
 /** One order: what was bought, where it goes, its history, and the next steps its status allows. */
 export function OrderDetail({
@@ -25,6 +27,7 @@ export function OrderDetail({
   // Marking paid and cancelling are full admins' (fulfilment staff see and ship orders only).
   const fullAdmin = useAuth().user?.role === 'admin';
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const a = order.shippingAddress;
   const dueBy = paymentDueBy(order);
@@ -47,6 +50,9 @@ export function OrderDetail({
         <h2 className="mr-auto text-xl font-semibold">
           Order <span className="font-mono">{order.number}</span> — {ORDER_STATUS_LABELS[order.status]}
         </h2>
+        <Link to={`/orders/${encodeURIComponent(order.id)}/packing-slip`} className="text-sm underline">
+          Packing slip
+        </Link>
         <button type="button" onClick={onClose} className="text-sm underline">
           Close
         </button>
@@ -143,11 +149,14 @@ export function OrderDetail({
         open={confirmCancel}
         busy={busy}
         onConfirm={() =>
-          void act('cancelled', () => adminApi.orders.cancel(order.id)).then(() => setConfirmCancel(false))
+          void act('cancelled', () => adminApi.orders.cancel(order.id, reason.trim() || undefined)).then(() =>
+            setConfirmCancel(false),
+          )
         }
         onCancel={() => setConfirmCancel(false)}
       >
         The order is cancelled and tracked stock is put back. This cannot be undone.
+        <CancelReasonField value={reason} onChange={setReason} />
       </CancelOrderDialog>
     </article>
   );

@@ -9,8 +9,10 @@ import { inputClass } from '../ui/field.js';
 import { Pager } from '../ui/pager.js';
 import { TableHead } from '../ui/table-head.js';
 import { useSearchBox } from '../ui/use-search-box.js';
+import { OrderBulkTools } from './order-bulk-tools.js';
 import { useOrderQuery } from './order-query-url.js';
 import { useAdminOrders } from './use-admin-orders.js';
+import { useMarkOrdersSeen } from './use-unseen-orders.js';
 
 const FILTERS: Record<OrderFilter, string> = {
   all: 'All orders',
@@ -35,6 +37,7 @@ export function OrdersPage() {
   const { search: urlSearch } = useLocation();
   const openId = useParams().orderId;
   const [search, setSearch] = useSearchBox(query.q, (q) => change({ q }));
+  useMarkOrdersSeen(data);
 
   return (
     <section>
@@ -73,6 +76,7 @@ export function OrdersPage() {
           />
         </label>
       </div>
+      <OrderBulkTools query={query} />
       {error && !data && <p role="alert">Cannot load the orders: {(error as Error).message}</p>}
       {!data && !error && <Spinner label="Loading orders..." />}
       {data && data.total === 0 && <p className="rounded bg-white p-6 text-center">No orders match.</p>}

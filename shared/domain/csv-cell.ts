@@ -1,4 +1,4 @@
-import { escapeForSpreadsheet } from '../import/spreadsheet-escape.js';
+import { escapeForSpreadsheet } from './spreadsheet-escape.js';
 
 /** One CSV cell as RFC 4180 quotes it, and never a formula a spreadsheet would run (see spreadsheet-escape). */
 function csvCell(value: string): string {
