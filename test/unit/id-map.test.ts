@@ -11,7 +11,10 @@ function random(seed: number) {
 }
 
 describe('the ID map of a WooCommerce import', () => {
-  it('answers as a Map does through 200,000 random sets, gets and deletes, growing as it fills', () => {
+  // 200,000 operations on two maps: seconds on a busy machine.
+  it('answers as a Map does through 200,000 random sets, gets and deletes, growing as it fills', {
+    timeout: 30_000,
+  }, () => {
     const next = random(15);
     const ours = new IdMap();
     const model = new Map<string, number>();
