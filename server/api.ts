@@ -7,8 +7,10 @@ import type { AppDeps, CatalogueDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { errorResponse, handleError } from './errors.js';
 import { firebaseAppCheckVerifier, requireAppCheck } from './middleware/app-check.js';
+import { staffActor } from './middleware/staff-actor.js';
 import { accountRoutes } from './routes/account.js';
 import { adminAdminRoutes } from './routes/admin-admins.js';
+import { adminAuditRoutes } from './routes/admin-audit.js';
 import { adminImageRoutes } from './routes/admin-images.js';
 import { adminLotRoutes } from './routes/admin-lots.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
@@ -53,6 +55,7 @@ export function createApi(deps: CatalogueDeps) {
         return Number.parseInt(length, 10) > MAX_JSON_BODY_BYTES ? tooLarge(c) : next();
       return limitJsonBody(c, next);
     })
+    .use('/admin/*', staffActor())
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/products', productRoutes(deps))
@@ -70,6 +73,7 @@ export function createApi(deps: CatalogueDeps) {
     .route('/products', productLotRoutes(deps))
     .route('/lots', lotRoutes(deps))
     .route('/admin/lots', adminLotRoutes(deps))
+    .route('/admin/audit', adminAuditRoutes(deps))
     .all('*', (c) => errorResponse(c, 'not-found', `No API route ${c.req.method} ${c.req.path}`))
     .onError((error, c) => handleError(error, c, deps.config.dataDir));
 }

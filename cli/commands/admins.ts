@@ -1,3 +1,4 @@
+import { recordAdminRights } from '../../shared/backend/audit/admin-rights.js';
 import type { AdminAccount } from '../../shared/backend/auth/auth-service.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
@@ -25,6 +26,7 @@ async function setAdmin(ctx: CliContext, email: string, admin: boolean): Promise
   const wasAdmin = await auth.service.isAdmin(address);
   const account = await (admin ? auth.service.grantAdmin(address) : auth.service.revokeAdmin(address));
   await auth.persist();
+  await recordAdminRights(await ctx.store(), address, wasAdmin, admin);
   return { email: address, account, changed: wasAdmin !== admin };
 }
 

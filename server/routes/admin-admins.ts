@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { recordAdminRights } from '../../shared/backend/audit/admin-rights.js';
 import { ConflictError } from '../../shared/domain/errors.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
@@ -15,12 +16,15 @@ const revokeQuery = z.object({ self: z.enum(['confirm']).optional() });
  * Who is an admin. Changes reach the user at their next token refresh; revoking also revokes their
  * refresh tokens so the old claim cannot outlive the change.
  */
-export const adminAdminRoutes = ({ auth }: AppDeps) =>
+export const adminAdminRoutes = ({ auth, store }: AppDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(auth))
     .get('/', async (c) => c.json({ admins: await auth.listAdmins() }, 200))
     .post('/', validate('json', grantBody), async (c) => {
-      const admin = await auth.grantAdmin(c.req.valid('json').email);
+      const { email } = c.req.valid('json');
+      const was = await auth.isAdmin(email);
+      const admin = await auth.grantAdmin(email);
+      await recordAdminRights(store, email, was, true);
       return c.json({ admin }, 200);
     })
     .delete('/:email', validate('param', revokeParam), validate('query', revokeQuery), async (c) => {
@@ -32,6 +36,8 @@ export const adminAdminRoutes = ({ auth }: AppDeps) =>
           'You are about to remove your own admin access; confirm it to go ahead',
         );
       }
+      const was = await auth.isAdmin(email);
       const admin = await auth.revokeAdmin(email);
+      await recordAdminRights(store, email, was, false);
       return c.json({ admin }, 200);
     });

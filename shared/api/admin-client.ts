@@ -4,6 +4,7 @@ import type { TrackingInput } from '../domain/order.js';
 import { DEFAULT_ORDER_QUERY, type OrderListQuery, orderQueryToParams } from '../domain/order-listing.js';
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import type { VariantPatchInput } from '../domain/variant-schema.js';
+import type { AuditQueryParams } from './audit-query.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
 import { productETag } from './etag.js';
 
@@ -92,6 +93,13 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
       },
       remove: (lotNumber: string) =>
         ok(admin.lots[':lotNumber'].$delete({ param: { lotNumber: encodeURIComponent(lotNumber.trim()) } })),
+    },
+    audit: {
+      /**
+       * One page of the audit log, newest first; `before` is the previous page's `next`. The filters
+       * come as the admin's URL has them, and the server judges them (400 naming a bad one).
+       */
+      list: (query: Record<string, string>) => ok(admin.audit.$get({ query: query as AuditQueryParams })),
     },
     admins: {
       list: () => ok(admin.admins.$get()),

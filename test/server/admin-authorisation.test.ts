@@ -53,6 +53,14 @@ const storedLot = async () => {
   return lot.lotNumber;
 };
 
+/** An entry of the audit log, written by the admin's own change of a product. */
+const auditEntry = async () => {
+  const productId = await newProduct('Audited');
+  await t.app.request(`/api/admin/products/${productId}`, jsonRequest('PATCH', { price: 10 }, admin.idToken));
+  const [entry] = (await t.store.audit.list({ entityId: productId, limit: 1 })).entries;
+  return entry!.id;
+};
+
 interface AdminRoute {
   name: string;
   method: string;
@@ -182,6 +190,15 @@ const routes: AdminRoute[] = [
     path: (email) => `/api/admin/admins/${encodeURIComponent(email)}`,
     ok: 200,
   },
+  { name: 'audit: list', method: 'GET', path: () => '/api/admin/audit?entity=product', ok: 200 },
+  // The log is append-only: even an admin is refused.
+  ...(['PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
+    name: `audit: ${method} an entry (refused)`,
+    method,
+    target: auditEntry,
+    path: (id: string) => `/api/admin/audit/${id}`,
+    ok: 403,
+  })),
 ];
 
 function requestInit(method: string, body: unknown, authorization?: string): RequestInit {

@@ -9,6 +9,7 @@ import { lineTitle } from '../../../shared/domain/variant.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
+import { AuditHistory } from '../audit/audit-history.js';
 import { ActionForm } from './action-form.js';
 
 /** One order: what was bought, where it goes, its history, and the next steps its status allows. */
@@ -146,6 +147,11 @@ export function OrderDetail({
       >
         The order is cancelled and tracked stock is put back. This cannot be undone.
       </CancelOrderDialog>
+      <AuditHistory
+        entity="order"
+        entityId={order.id}
+        revision={`${order.updatedAt.seconds}.${order.updatedAt.nanoseconds}`}
+      />
     </article>
   );
 }

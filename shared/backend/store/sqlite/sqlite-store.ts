@@ -1,4 +1,5 @@
 import type { Store, StoreBackupSummary, StoreMeta } from '../port.js';
+import { SqliteAuditRepository } from './audit-repository.js';
 import { backupDatabase } from './backup.js';
 import { whenFree } from './busy-wait.js';
 import { ChangeTracker } from './change-tracker.js';
@@ -27,6 +28,7 @@ export class SqliteStore implements Store {
   readonly messages: SqliteMessageRepository;
   readonly outbox: SqliteOutboxRepository;
   readonly lots: SqliteLotRepository;
+  readonly audit: SqliteAuditRepository;
   private readonly changes: ChangeTracker;
 
   constructor(
@@ -41,6 +43,7 @@ export class SqliteStore implements Store {
     this.messages = new SqliteMessageRepository(db, now);
     this.outbox = new SqliteOutboxRepository(db, now);
     this.lots = new SqliteLotRepository(db, now);
+    this.audit = new SqliteAuditRepository(db, now);
   }
 
   readonly meta: StoreMeta = {
