@@ -14,6 +14,7 @@ import { adminAuditRoutes } from './routes/admin-audit.js';
 import { adminImageRoutes } from './routes/admin-images.js';
 import { adminLotRoutes } from './routes/admin-lots.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
+import { adminProductBulkRoutes } from './routes/admin-product-bulk.js';
 import { adminProductRoutes } from './routes/admin-products.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { configRoutes } from './routes/config.js';
@@ -66,6 +67,7 @@ export function createApi(deps: CatalogueDeps) {
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/payments/stripe/webhook', stripeWebhookRoutes(deps))
+    .route('/admin/products/bulk', adminProductBulkRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/images', adminImageRoutes(deps))

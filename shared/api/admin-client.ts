@@ -7,6 +7,7 @@ import type { VariantPatchInput } from '../domain/variant-schema.js';
 import type { AuditQueryParams } from './audit-query.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
 import { productETag } from './etag.js';
+import type { ProductBulkRequest } from './product-bulk.js';
 
 /** A lot's fields as the upload form sends them; the certificate goes beside them. */
 export type NewLotUpload = Omit<NewLotInput, 'coaUrl'>;
@@ -68,6 +69,8 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
           ),
         ),
       delete: (productId: string) => ok(admin.products[':id'].$delete({ param: id(productId) })),
+      /** One action on many products; `results` says, per id, whether it was done (and why not). */
+      bulk: (request: ProductBulkRequest) => ok(admin.products.bulk.$post({ json: request })),
     },
     images: {
       /** Sent as multipart/form-data in the field "image"; the server reads the file's type from its bytes. */

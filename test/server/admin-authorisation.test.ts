@@ -125,6 +125,14 @@ const routes: AdminRoute[] = [
     path: (id) => `/api/admin/products/${id}`,
     ok: 204,
   },
+  {
+    name: 'products: bulk action',
+    method: 'POST',
+    target: () => newProduct('Bulk'),
+    path: () => '/api/admin/products/bulk',
+    body: (id) => ({ action: 'set-category', category: 'Bulk', ids: [id] }),
+    ok: 200,
+  },
   { name: 'orders: list', method: 'GET', path: () => '/api/admin/orders?status=unshipped', ok: 200 },
   {
     name: 'orders: one',
