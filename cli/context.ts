@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { homedir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AuthService } from '../shared/backend/auth/auth-service.js';
 import type { ShopConfig } from '../shared/backend/config.js';
@@ -7,6 +7,7 @@ import type { ImageStore } from '../shared/backend/images/port.js';
 import type { ShopMail } from '../shared/backend/mail/with-shop-mail.js';
 import type { Payments } from '../shared/backend/payments/payments.js';
 import type { Store } from '../shared/backend/store/port.js';
+import { cliActor } from '../shared/domain/audit.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { Output } from './output.js';
@@ -66,6 +67,16 @@ export class CliContext {
     if (!BACKENDS.includes(backend as Backend))
       throw new UsageError(`--backend must be one of ${BACKENDS.join(', ')} (got "${backend}")`);
     this.backend = backend as Backend;
+  }
+
+  /** Who the audit log names for this command's changes: `cli:` and the operating-system user. */
+  get actor(): string {
+    try {
+      return cliActor(userInfo().username);
+    } catch {
+      // a container's user may have no entry in the password database
+      return cliActor(this.io.env.USER || this.io.env.USERNAME || 'unknown');
+    }
   }
 
   /**

@@ -1,3 +1,4 @@
+import { AUDIT_ENTITIES } from '../shared/domain/audit.js';
 import { BANK_TRANSFER_DAYS } from '../shared/domain/constants.js';
 import { ORDER_FILTERS } from '../shared/domain/order-status.js';
 import { STAFF_ROLES } from '../shared/domain/staff-role.js';
@@ -77,7 +78,10 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
         state.ctx = new CliContext(io, command.optsWithGlobals());
         const commandArgs = [...args.slice(0, -2), command.opts()];
         const { run, print } = await load(...commandArgs);
-        const data = await run(state.ctx, ...commandArgs);
+        const ctx = state.ctx;
+        // Every change a command makes is audited as the operating-system user who ran it.
+        const { asActor } = await import('../shared/backend/audit/actor.js');
+        const data = await asActor(ctx.actor, () => run(ctx, ...commandArgs));
         state.result = { data };
         await print(state.ctx.out, data, ...commandArgs);
       };
@@ -397,6 +401,23 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .option('--full', 'each whole message instead of a table')
     .addHelpText('after', examples('messages list', 'messages list --full', 'messages list --json'))
     .action(act(async () => (await import('./commands/messages.js')).listMessages));
+
+  program
+    .command('audit')
+    .description('who changed what: products, lots, orders and admin rights')
+    .command('list')
+    .description('audit entries, newest first (50 unless --limit)')
+    .addOption(new Option('--entity <entity>', 'only changes to these').choices(AUDIT_ENTITIES))
+    .option('--id <id>', 'only changes to this product, order (id), lot (number) or admin (e-mail)')
+    .option('--actor <who>', 'only changes by this e-mail or cli:<user>')
+    .option('--since <when>', 'only changes from this day (YYYY-MM-DD, UTC) or ISO time on')
+    .option('--before <cursor>', 'the page after one that printed this cursor')
+    .option('--limit <n>', 'entries per page (at most 200)')
+    .addHelpText(
+      'after',
+      examples('audit list --entity product --since 2026-11-01', 'audit list --id HP-7K2M9QXD --json'),
+    )
+    .action(act(async () => (await import('./commands/audit.js')).listAudit));
 
   const mail = program.command('mail').description('the outbox of order and contact e-mails');
   mail

@@ -7,12 +7,15 @@ import type { AppDeps, CatalogueDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { errorResponse, handleError } from './errors.js';
 import { firebaseAppCheckVerifier, requireAppCheck } from './middleware/app-check.js';
+import { staffActor } from './middleware/staff-actor.js';
 import { accountRoutes } from './routes/account.js';
 import { adminAdminRoutes } from './routes/admin-admins.js';
+import { adminAuditRoutes } from './routes/admin-audit.js';
 import { adminImageRoutes } from './routes/admin-images.js';
 import { adminLotRoutes } from './routes/admin-lots.js';
 import { adminOrderWorkflowRoutes } from './routes/admin-order-workflow.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
+import { adminProductBulkRoutes } from './routes/admin-product-bulk.js';
 import { adminProductRoutes } from './routes/admin-products.js';
 import { adminReportRoutes } from './routes/admin-reports.js';
 import { adminSettingsRoutes } from './routes/admin-settings.js';
@@ -56,6 +59,7 @@ export function createApi(deps: CatalogueDeps) {
         return Number.parseInt(length, 10) > MAX_JSON_BODY_BYTES ? tooLarge(c) : next();
       return limitJsonBody(c, next);
     })
+    .use('/admin/*', staffActor())
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/products', productRoutes(deps))
@@ -66,6 +70,7 @@ export function createApi(deps: CatalogueDeps) {
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/payments/stripe/webhook', stripeWebhookRoutes(deps))
+    .route('/admin/products/bulk', adminProductBulkRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/orders', adminOrderWorkflowRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
@@ -76,6 +81,7 @@ export function createApi(deps: CatalogueDeps) {
     .route('/products', productLotRoutes(deps))
     .route('/lots', lotRoutes(deps))
     .route('/admin/lots', adminLotRoutes(deps))
+    .route('/admin/audit', adminAuditRoutes(deps))
     .all('*', (c) => errorResponse(c, 'not-found', `No API route ${c.req.method} ${c.req.path}`))
     .onError((error, c) => handleError(error, c, deps.config.dataDir));
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../../shared/web/auth-context.js';
 import { Spinner } from '../../shared/web/spinner.js';
+import { AuditPage } from './audit/audit-page.js';
 import { AdminLayout } from './layout/admin-layout.js';
 import { NotFoundPage } from './layout/not-found-page.js';
 import { OrderDetailRoute } from './orders/order-detail-route.js';
@@ -40,6 +41,7 @@ const router = createBrowserRouter(
           children: [{ path: ':orderId', element: <OrderDetailRoute /> }],
         },
         { path: 'permissions', element: <PermissionsPage /> },
+        { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

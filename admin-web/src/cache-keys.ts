@@ -15,6 +15,8 @@ export const cacheKeys = {
   product: (productId: string) => ['admin/product', productId] as const,
   /** A product's lots; adding or deleting one in its editor invalidates this. */
   lots: (productId: string) => ['admin/lots', productId] as const,
+  /** A page of the audit log (its query); a record's history adds the record's revision. */
+  audit: (params: string, revision: string | number = '') => ['admin/audit', params, revision] as const,
   /** Names the editor suggests for a product's category and brand. */
   categories: 'categories',
   brands: 'brands',

@@ -1,3 +1,4 @@
+import { recordAdminRights } from '../../shared/backend/audit/admin-rights.js';
 import type { AdminAccount } from '../../shared/backend/auth/auth-service.js';
 import { STAFF_ROLE_LABELS, type StaffRole } from '../../shared/domain/staff-role.js';
 import { command, counted } from '../command.js';
@@ -26,6 +27,7 @@ async function setRole(ctx: CliContext, email: string, role: StaffRole | null): 
   const before = await auth.service.roleOf(address);
   const account = await (role ? auth.service.grantAdmin(address, role) : auth.service.revokeAdmin(address));
   await auth.persist();
+  await recordAdminRights(await ctx.store(), address, before, role);
   return { email: address, account, changed: before !== role };
 }
 

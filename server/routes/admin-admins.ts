@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { recordAdminRights } from '../../shared/backend/audit/admin-rights.js';
 import { ConflictError } from '../../shared/domain/errors.js';
 import { STAFF_ROLES } from '../../shared/domain/staff-role.js';
 import type { AppDeps } from '../deps.js';
@@ -30,19 +31,23 @@ function confirmOwnLoss(me: { email: string | null }, email: string, self: 'conf
  * token refresh; a change that takes rights away also revokes their refresh tokens so the old claim
  * cannot outlive the change.
  */
-export const adminAdminRoutes = ({ auth }: AppDeps) =>
+export const adminAdminRoutes = ({ auth, store }: AppDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(auth))
     .get('/', async (c) => c.json({ admins: await auth.listAdmins() }, 200))
     .post('/', validate('json', grantBody), validate('query', selfQuery), async (c) => {
       const { email, role } = c.req.valid('json');
       if (role !== 'admin') confirmOwnLoss(c.get('user')!, email, c.req.valid('query').self);
+      const was = await auth.roleOf(email);
       const admin = await auth.grantAdmin(email, role);
+      await recordAdminRights(store, email, was, role);
       return c.json({ admin }, 200);
     })
     .delete('/:email', validate('param', revokeParam), validate('query', selfQuery), async (c) => {
       const { email } = c.req.valid('param');
       confirmOwnLoss(c.get('user')!, email, c.req.valid('query').self);
+      const was = await auth.roleOf(email);
       const admin = await auth.revokeAdmin(email);
+      await recordAdminRights(store, email, was, null);
       return c.json({ admin }, 200);
     });

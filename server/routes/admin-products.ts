@@ -49,7 +49,7 @@ const availabilityBody = z.strictObject({
  * Deletes the images `before` showed that `after` (none: deleted) does not, unless another product
  * shows them (the CLI may reuse one). The image store ignores URLs it does not own.
  */
-async function releaseImages(
+export async function releaseImages(
   { store, images }: Pick<AppDeps, 'store' | 'images'>,
   before: Product | null,
   after: Product | null,

@@ -5,6 +5,7 @@ import { DEFAULT_ORDER_QUERY, type OrderListQuery, orderQueryToParams } from '..
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
 import type { StaffRole } from '../domain/staff-role.js';
 import type { VariantPatchInput } from '../domain/variant-schema.js';
+import type { AuditQueryParams } from './audit-query.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
 import { productETag } from './etag.js';
 import { orderWorkflowCalls } from './order-workflow-client.js';
@@ -14,6 +15,8 @@ interface GrantOptions {
   role?: StaffRole;
   confirmSelf?: boolean;
 }
+
+import type { ProductBulkRequest } from './product-bulk.js';
 
 /** A lot's fields as the upload form sends them; the certificate goes beside them. */
 export type NewLotUpload = Omit<NewLotInput, 'coaUrl'>;
@@ -76,6 +79,8 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
           ),
         ),
       delete: (productId: string) => ok(admin.products[':id'].$delete({ param: id(productId) })),
+      /** One action on many products; `results` says, per id, whether it was done (and why not). */
+      bulk: (request: ProductBulkRequest) => ok(admin.products.bulk.$post({ json: request })),
     },
     images: {
       /** Sent as multipart/form-data in the field "image"; the server reads the file's type from its bytes. */
@@ -101,6 +106,13 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
       },
       remove: (lotNumber: string) =>
         ok(admin.lots[':lotNumber'].$delete({ param: { lotNumber: encodeURIComponent(lotNumber.trim()) } })),
+    },
+    audit: {
+      /**
+       * One page of the audit log, newest first; `before` is the previous page's `next`. The filters
+       * come as the admin's URL has them, and the server judges them (400 naming a bad one).
+       */
+      list: (query: Record<string, string>) => ok(admin.audit.$get({ query: query as AuditQueryParams })),
     },
     admins: {
       list: () => ok(admin.admins.$get()),

@@ -40,6 +40,8 @@ export function newIdFamily(): () => string {
  * what is listed by id (files named by it) comes out in the order it was made.
  */
 export function newTimeOrderedId(atMs: number, index = 0): string {
-  const stamp = new Date(atMs).toISOString().replace(/[-:.]/g, '');
-  return `${stamp}-${String(index).padStart(2, '0')}-${newId(8)}`;
+  return `${timeOrderedPrefix(atMs)}-${String(index).padStart(2, '0')}-${newId(8)}`;
 }
+
+/** What every newTimeOrderedId of this time or later sorts at or after. */
+export const timeOrderedPrefix = (atMs: number): string => new Date(atMs).toISOString().replace(/[-:.]/g, '');

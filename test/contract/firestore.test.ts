@@ -1,6 +1,7 @@
 import { afterAll, vi } from 'vitest';
 import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
+import { describeAuditStoreContract } from './audit-store.contract.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderListingContract } from './order-listing.contract.js';
@@ -45,3 +46,4 @@ describeVariantOrderContract(`firestore (${emulator.kind} emulator)`, firestore)
 describeLotStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeSalesReportContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeStorePortContract(`firestore (${emulator.kind} emulator)`, { ...firestore, backups: 'managed' });
+describeAuditStoreContract(`firestore (${emulator.kind} emulator)`, firestore);

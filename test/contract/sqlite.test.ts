@@ -7,6 +7,7 @@ import { migrations } from '../../shared/backend/store/sqlite/migrations.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { describeAuditStoreContract } from './audit-store.contract.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderListingContract } from './order-listing.contract.js';
@@ -47,6 +48,7 @@ describeVariantOrderContract('sqlite', sqlite);
 describeLotStoreContract('sqlite', sqlite);
 describeSalesReportContract('sqlite', sqlite);
 describeStorePortContract('sqlite', { ...sqlite, backups: 'file' });
+describeAuditStoreContract('sqlite', sqlite);
 
 describe('sqlite store: shared file', () => {
   it('sees writes made through another connection and reports them in the change token', async () => {

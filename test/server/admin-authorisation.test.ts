@@ -61,6 +61,14 @@ const storedLot = async () => {
   return lot.lotNumber;
 };
 
+/** An entry of the audit log, written by the admin's own change of a product. */
+const auditEntry = async () => {
+  const productId = await newProduct('Audited');
+  await t.app.request(`/api/admin/products/${productId}`, jsonRequest('PATCH', { price: 10 }, admin.idToken));
+  const [entry] = (await t.store.audit.list({ entityId: productId, limit: 1 })).entries;
+  return entry!.id;
+};
+
 interface AdminRoute {
   name: string;
   method: string;
@@ -148,6 +156,15 @@ const routes: AdminRoute[] = [
     path: () => '/api/admin/orders?status=unshipped',
     ok: 200,
     fulfilment: 'allowed',
+  },
+  {
+    name: 'products: bulk action',
+    method: 'POST',
+    target: () => newProduct('Bulk'),
+    path: () => '/api/admin/products/bulk',
+    body: (id) => ({ action: 'set-category', category: 'Bulk', ids: [id] }),
+    ok: 200,
+    fulfilment: 'refused',
   },
   {
     name: 'orders: one',
@@ -280,6 +297,22 @@ const routes: AdminRoute[] = [
     ok: 200,
     fulfilment: 'refused',
   },
+  {
+    name: 'audit: list',
+    method: 'GET',
+    path: () => '/api/admin/audit?entity=product',
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  // The log is append-only: even an admin is refused.
+  ...(['PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
+    name: `audit: ${method} an entry (refused)`,
+    method,
+    target: auditEntry,
+    path: (id: string) => `/api/admin/audit/${id}`,
+    ok: 403,
+    fulfilment: 'refused' as const,
+  })),
 ];
 
 function requestInit(method: string, body: unknown, authorization?: string): RequestInit {

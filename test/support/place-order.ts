@@ -6,6 +6,17 @@ import type { Order, PaymentProvider } from '../../shared/domain/order.js';
 import { TEST_ADDRESS } from './constants.js';
 import { at, listedProducts } from './listed-products.js';
 
+/** The body of a checkout by bank transfer of these lines, under a new idempotency key. */
+export const bankTransferCheckout = (
+  lines: { productId: string; variantId?: string; quantity: number }[],
+) => ({
+  lines,
+  shippingAddress: TEST_ADDRESS,
+  paymentMethod: 'manual',
+  acceptTerms: true,
+  idempotencyKey: randomUUID(),
+});
+
 /**
  * Places a bank-transfer order through the shop's API, for two of the first listed product's first size unless
  * told which and how many; its number.
@@ -22,13 +33,7 @@ export async function placeBankTransferOrder(
   const response = await fetch(`${shopUrl}/api/checkout`, {
     method: 'POST',
     headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      lines: [line ?? (await firstListed())],
-      shippingAddress: TEST_ADDRESS,
-      paymentMethod: 'manual',
-      acceptTerms: true,
-      idempotencyKey: randomUUID(),
-    }),
+    body: JSON.stringify(bankTransferCheckout([line ?? (await firstListed())])),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as CheckoutResponse).order.number;

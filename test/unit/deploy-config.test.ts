@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { hostedEnv } from '../../server/function.js';
 import { documentSecurityHeaders } from '../../server/middleware/security-headers.js';
 import { packageRoot } from '../../shared/backend/paths.js';
-import { INDEXED_QUERIES, ORDER_PAGE_INDEXES } from '../../shared/backend/store/firestore/indexed-queries.js';
+import {
+  AUDIT_INDEXES,
+  INDEXED_QUERIES,
+  ORDER_PAGE_INDEXES,
+} from '../../shared/backend/store/firestore/indexed-queries.js';
 
 const read = (file: string) => readFileSync(join(packageRoot(), file), 'utf8');
 const firebaseJson = JSON.parse(read('firebase.json'));
@@ -97,6 +101,9 @@ describe('Firebase deployment files', () => {
       ),
       ...ORDER_PAGE_INDEXES.map(
         (fields) => `orders (COLLECTION): ${fields.map(([field, d]) => `${field} ${order(d)}`).join(', ')}`,
+      ),
+      ...AUDIT_INDEXES.map(
+        (fields) => `audit (COLLECTION): ${fields.map(([field, d]) => `${field} ${order(d)}`).join(', ')}`,
       ),
     ]);
     expect(declared.sort()).toEqual([...needed].sort());

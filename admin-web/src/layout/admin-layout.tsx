@@ -37,6 +37,9 @@ export function AdminLayout() {
           <NavLink to="/permissions" className={linkClass}>
             Permissions
           </NavLink>
+          <NavLink to="/audit" className={linkClass}>
+            Audit log
+          </NavLink>
           <span className="ml-auto text-sm text-slate-300">{user?.email}</span>
           <button
             type="button"

@@ -11,6 +11,7 @@ import { adminApi } from '../../../shared/web/admin-api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { CancelOrderDialog } from '../../../shared/web/confirm-dialog.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
+import { AuditHistory } from '../audit/audit-history.js';
 import { ActionForm } from './action-form.js';
 import { CancelReasonField } from './cancel-reason-field.js';
 
@@ -158,6 +159,14 @@ export function OrderDetail({
         The order is cancelled and tracked stock is put back. This cannot be undone.
         <CancelReasonField value={reason} onChange={setReason} />
       </CancelOrderDialog>
+      {/* The audit log is full admins' only (fulfilment staff are refused it). */}
+      {fullAdmin && (
+        <AuditHistory
+          entity="order"
+          entityId={order.id}
+          revision={`${order.updatedAt.seconds}.${order.updatedAt.nanoseconds}`}
+        />
+      )}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { AuditHistory } from '../audit/audit-history.js';
 import { cacheKeys } from '../cache-keys.js';
 import { LotsSection } from './lots-section.js';
 import { ProductForm } from './product-form.js';
@@ -32,6 +33,7 @@ export function ProductEditPage() {
     <>
       <ProductForm key={data.id} productId={data.id} initial={formValuesOf(data)} version={data.version} />
       <LotsSection key={`lots-${data.id}`} product={data} />
+      <AuditHistory entity="product" entityId={data.id} revision={data.version} />
     </>
   );
 }

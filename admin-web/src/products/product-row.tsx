@@ -6,10 +6,14 @@ import { formatDate } from '../../../shared/web/dates.js';
 
 export function ProductRow({
   product: p,
+  selected,
+  onSelect,
   onAvailability,
   onDelete,
 }: {
   product: Product;
+  selected: boolean;
+  onSelect(selected: boolean): void;
   onAvailability(available: boolean): void;
   onDelete(): void;
 }) {
@@ -21,6 +25,15 @@ export function ProductRow({
       className={`border-t ${p.available ? '' : 'bg-slate-50 text-slate-500'}`}
       data-testid="admin-product-row"
     >
+      <td className="p-2">
+        <input
+          type="checkbox"
+          aria-label={`Select ${p.name}`}
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          className="h-4 w-4"
+        />
+      </td>
       <td className="p-2">
         {p.imgUrl ? (
           <img src={p.imgUrl} alt="" className="h-10 w-10 rounded object-cover" loading="lazy" />

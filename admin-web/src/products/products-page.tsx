@@ -12,6 +12,7 @@ import { inputClass } from '../ui/field.js';
 import { Pager } from '../ui/pager.js';
 import { TableHead } from '../ui/table-head.js';
 import { useSearchBox } from '../ui/use-search-box.js';
+import { BulkActionsBar } from './bulk-actions-bar.js';
 import { PRODUCT_SORTS, type ProductListQuery, useProductListQuery } from './product-list-url.js';
 import { ProductRow } from './product-row.js';
 import { useAdminProducts } from './use-admin-products.js';
@@ -26,6 +27,14 @@ export function ProductsPage() {
   const [search, setSearch] = useSearchBox(query.q, (q) => change({ q }));
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<ReadonlyMap<string, Product>>(new Map());
+  const select = (products: Product[], on: boolean) =>
+    setSelected((now) => {
+      const next = new Map(now);
+      for (const p of products) on ? next.set(p.id, p) : next.delete(p.id);
+      return next;
+    });
+  const allSelected = !!data && data.products.length > 0 && data.products.every((p) => selected.has(p.id));
 
   const withProducts = (page: AdminProductPage | undefined, products: (list: Product[]) => Product[]) =>
     page && { ...page, products: products(page.products) };
@@ -129,11 +138,34 @@ export function ProductsPage() {
           {query.q ? `No products match “${query.q}”.` : 'No products match.'}
         </p>
       )}
+      <BulkActionsBar
+        selected={selected}
+        onClear={() => setSelected(new Map())}
+        onSettled={(done) => {
+          select(
+            done.map((id) => selected.get(id)!),
+            false,
+          );
+          return mutate();
+        }}
+      />
+      {data && data.total > 0 && (
+        <label className="mb-2 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            onChange={(e) => select(data.products, e.target.checked)}
+            className="h-4 w-4"
+          />
+          Select all on this page
+        </label>
+      )}
       {data && data.total > 0 && (
         <div className="relative overflow-x-auto">
           <table className="w-full bg-white text-left text-sm shadow-sm">
             <TableHead
               columns={[
+                '~Select',
                 '~Image',
                 'Name',
                 'Category',
@@ -151,6 +183,8 @@ export function ProductsPage() {
                 <ProductRow
                   key={p.id}
                   product={p}
+                  selected={selected.has(p.id)}
+                  onSelect={(on) => select([p], on)}
                   onAvailability={(available) => void setAvailability(p, available)}
                   onDelete={() => setDeleting(p)}
                 />

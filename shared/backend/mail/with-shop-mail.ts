@@ -75,6 +75,7 @@ export function withShopMail(
       kind: store.kind,
       lots: store.lots,
       products: store.products,
+      audit: store.audit,
       messages: new MailingMessages(store.messages, settings.mail.staffInbox, queued),
       orders: new MailingOrders(store.orders, context, queued),
       outbox: {

@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '../../domain/address.js';
+import type { AuditPage, AuditQuery, AuditRecord } from '../../domain/audit.js';
 import type { ContactMessage } from '../../domain/contact.js';
 import type { Lot } from '../../domain/lot.js';
 import type { Order, OrderFilter, PaymentProvider, RequestedLine } from '../../domain/order.js';
@@ -22,6 +23,8 @@ export interface Store {
   readonly lots: LotRepository;
   readonly outbox: OutboxRepository;
   readonly reports: ReportRepository;
+  /** Who changed what; see AuditRepository. */
+  readonly audit: AuditRepository;
   /** Small facts about the store itself, such as when the sample catalogue was seeded; clear() keeps them. */
   readonly meta: StoreMeta;
   /**
@@ -314,4 +317,17 @@ export interface OutboxRepository {
   markFailed(id: string, lease: string, outcome: { retryAt: number | null; error: string }): Promise<void>;
   /** E-mails in a status (every one without), oldest first. */
   list(status?: OutboxStatus): Promise<OutboxEntry[]>;
+}
+
+/**
+ * The audit log. Each change to a product (its variants included), lot or order made while an actor
+ * is set (shared/backend/audit/actor.ts: staff requests, CLI commands) writes one entry with the
+ * fields it changed, in the change's own transaction; an import writes one per product, taken back
+ * with the import should it fail. Entries are never changed; nothing but such an undo removes one.
+ */
+export interface AuditRepository {
+  /** Appends entries for changes made outside the store (admin rights, which live in Auth). */
+  record(entries: readonly AuditRecord[]): Promise<void>;
+  /** One page, newest first, of the entries the query selects. */
+  list(query: AuditQuery): Promise<AuditPage>;
 }

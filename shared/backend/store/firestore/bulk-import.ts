@@ -1,9 +1,12 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError } from '../../../domain/errors.js';
 import { totalStock, type Variant } from '../../../domain/variant.js';
+import { currentActor } from '../../audit/actor.js';
+import { staffChange } from '../../audit/staff-change.js';
 import { BulkImportIncompleteError } from '../bulk-import-incomplete-error.js';
 import { restoredVariants, untouchedStock } from '../import-undo.js';
 import type { ProductWrite } from '../port.js';
+import { writeAudit } from './audit-repository.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
   COLLECTIONS,
@@ -15,6 +18,7 @@ import {
   patchedDocument,
   productNameRef,
   timestampAt,
+  toProduct,
 } from './documents.js';
 import { checkSkuClaims, type SkuIndexChange, skuIndexChange, writeSkuIndex } from './sku-index.js';
 
@@ -31,10 +35,12 @@ function writesOf(write: ProductWrite): number {
 
 /** The batch cut into runs whose writes fit one commit (a run holds at least one product). */
 function* commitChunks(batch: ProductWrite[]): Generator<ProductWrite[]> {
+  // an audited import writes an entry per product too
+  const audited = currentActor() === null ? 0 : 1;
   let chunk: ProductWrite[] = [];
   let writes = 0;
   for (const write of batch) {
-    const cost = writesOf(write);
+    const cost = writesOf(write) + audited;
     if (chunk.length > 0 && writes + cost > WRITES_PER_COMMIT) {
       yield chunk;
       chunk = [];
@@ -62,6 +68,8 @@ const withVariants = <T>(fields: T, variants: Variant[]) => ({
 interface CommittedChunk {
   created: ProductDocument[];
   updated: { before: ProductDocument; after: ProductDocument }[];
+  /** Its audit entries' ids, deleted with the chunk should the import be taken back. */
+  audit: string[];
 }
 
 /**
@@ -113,7 +121,7 @@ export class BulkImport {
       const missing = currents.find((snapshot) => !snapshot.exists);
       if (missing) throw new NotFoundError('Product');
 
-      const chunk: CommittedChunk = { created: [], updated: [] };
+      const chunk: CommittedChunk = { created: [], updated: [], audit: [] };
       for (const write of writes) {
         if (write.op === 'create') {
           chunk.created.push(newProductDocument(write.product, at, write.available ?? true));
@@ -156,6 +164,17 @@ export class BulkImport {
         }
       }
       writeSkuIndex(this.db, tx, skus, existing);
+      chunk.audit = writeAudit(
+        this.db,
+        tx,
+        [
+          ...chunk.created.map((d) => staffChange('product', d.id, () => [null, toProduct(d)])),
+          ...chunk.updated.map(({ before, after }) =>
+            staffChange('product', after.id, () => [toProduct(before), toProduct(after)]),
+          ),
+        ],
+        at.toMillis(),
+      );
       if (writes.length > 0)
         this.version.changed(tx, {
           written: [...chunk.created.map((d) => d.id), ...chunk.updated.map(({ after }) => after.id)],
@@ -194,6 +213,8 @@ export class BulkImport {
       ? await this.db.getAll(...chunk.updated.map(({ before }) => this.productRef(before.id)))
       : [];
     const batch = this.db.batch();
+    // A chunk taken back never happened: its audit entries go with it.
+    for (const id of chunk.audit) batch.delete(this.db.collection(COLLECTIONS.audit).doc(id));
     for (const doc of chunk.created) {
       batch.delete(this.productRef(doc.id));
       batch.delete(productNameRef(this.db, doc.nameKey));
@@ -229,6 +250,7 @@ export class BulkImport {
     const undone = skuChangesOf({
       created: [],
       updated: chunk.updated.map(({ before, after }) => ({ before: after, after: before })),
+      audit: [],
     });
     const created = chunk.created.map((doc) => skuIndexChange(doc.id, doc, null));
     writeSkuIndex(

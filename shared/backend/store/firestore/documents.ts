@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   /** E-mails to send, written in the transaction of the change that causes them. */
   outbox: 'outbox',
   meta: 'meta',
+  /** The audit log: one document per entry (id: a time-ordered id, also its `id` field); append-only. */
+  audit: 'audit',
   /**
    * One document per product ever written (id: the product's): when it last changed and whether it
    * is deleted; products.changesSince reads it. clear() keeps it (removals must still be seen).

@@ -2,6 +2,7 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { BackupUnsupportedError } from '../backup-unsupported-error.js';
 import type { Store, StoreBackupSummary, StoreMeta } from '../port.js';
+import { FirestoreAuditRepository } from './audit-repository.js';
 import { CatalogueVersion } from './catalogue-version.js';
 import { COLLECTIONS } from './documents.js';
 import { FirestoreLotRepository } from './lot-repository.js';
@@ -28,6 +29,7 @@ export class FirestoreStore implements Store {
   readonly outbox: FirestoreOutboxRepository;
   readonly lots: FirestoreLotRepository;
   readonly reports: FirestoreReportRepository;
+  readonly audit: FirestoreAuditRepository;
   private readonly version: CatalogueVersion;
 
   constructor(
@@ -43,6 +45,7 @@ export class FirestoreStore implements Store {
     this.outbox = new FirestoreOutboxRepository(db, now);
     this.lots = new FirestoreLotRepository(db, now);
     this.reports = new FirestoreReportRepository(db);
+    this.audit = new FirestoreAuditRepository(db, now);
   }
 
   readonly meta: StoreMeta = {
@@ -77,7 +80,7 @@ export class FirestoreStore implements Store {
 
   /** Deletes every document of the shop's collections but the outbox, page by page in batched writes. */
   async clear(): Promise<void> {
-    const { meta: _version, outbox: _owed, productChanges: _feed, ...collections } = COLLECTIONS;
+    const { meta: _version, outbox: _owed, productChanges: _feed, audit: _log, ...collections } = COLLECTIONS;
     for (const name of Object.values(collections)) {
       const collection = this.db.collection(name);
       for (;;) {

@@ -1,5 +1,7 @@
 import type { Firestore, OrderByDirection, Query, WhereFilterOp } from 'firebase-admin/firestore';
+import type { AuditQuery } from '../../../domain/audit.js';
 import { ORDER_SORTS, type OrderSort } from '../../../domain/order-listing.js';
+import { timeOrderedPrefix } from '../../ids.js';
 import type { OrderPagePlan } from '../order-page-plan.js';
 import { COLLECTIONS, timestampAt } from './documents.js';
 
@@ -71,4 +73,28 @@ export function orderPageQuery(db: Firestore, plan: OrderPagePlan): Query {
   if (plan.toMs !== null) query = query.where('createdAt', '<', timestampAt(plan.toMs));
   for (const [field, direction] of ORDER_PAGE_SORTS[plan.sort]) query = query.orderBy(field, direction);
   return query;
+}
+
+/** The audit log's equality filters, each with its own index ending in the time-ordered id. */
+const AUDIT_FILTERS = ['entity', 'entityId', 'actor'] as const;
+
+/**
+ * The composite indexes auditQuery needs: one per filter, newest first by id. Firestore serves
+ * several filters at once by merging these indexes.
+ */
+export const AUDIT_INDEXES: readonly (readonly [string, OrderByDirection])[][] = AUDIT_FILTERS.map(
+  (field) => [
+    [field, 'asc'],
+    ['id', 'desc'],
+  ],
+);
+
+/** The audit entries a query selects, newest first (ids sort by time); one more than a page is read. */
+export function auditQuery(db: Firestore, query: AuditQuery): Query {
+  let q: Query = db.collection(COLLECTIONS.audit);
+  const values = { entity: query.entity, entityId: query.entityId, actor: query.actor };
+  for (const field of AUDIT_FILTERS) if (values[field] !== undefined) q = q.where(field, '==', values[field]);
+  if (query.sinceMs !== undefined) q = q.where('id', '>=', timeOrderedPrefix(query.sinceMs));
+  if (query.before !== undefined) q = q.where('id', '<', query.before);
+  return q.orderBy('id', 'desc').limit(query.limit + 1);
 }

@@ -1,7 +1,9 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { DuplicateLotError } from '../../../domain/errors.js';
 import { type Lot, normalizeLotNumber } from '../../../domain/lot.js';
+import { staffChange } from '../../audit/staff-change.js';
 import type { LotRepository, NewLot } from '../port.js';
+import { writeAudit } from './audit-repository.js';
 import { COLLECTIONS, GRPC, hasGrpcCode, keyId, timestampAt, toApiTimestamp } from './documents.js';
 
 interface LotDocument extends Omit<Lot, 'createdAt'> {
@@ -47,7 +49,10 @@ export class FirestoreLotRepository implements LotRepository {
       createdAt: timestampAt(this.now()),
     };
     try {
-      await this.ref(doc.lotNumber).create(doc);
+      const batch = this.db.batch();
+      batch.create(this.ref(doc.lotNumber), doc);
+      writeAudit(this.db, batch, [staffChange('lot', doc.lotNumber, () => [null, toLot(doc)])], this.now());
+      await batch.commit();
     } catch (error) {
       if (hasGrpcCode(error, GRPC.ALREADY_EXISTS)) throw new DuplicateLotError(doc.lotNumber);
       throw error;
@@ -73,8 +78,11 @@ export class FirestoreLotRepository implements LotRepository {
   async delete(lotNumber: string): Promise<boolean> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.ref(lotNumber);
-      if (!(await tx.get(ref)).exists) return false;
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return false;
       tx.delete(ref);
+      const lot = toLot(snapshot.data() as LotDocument);
+      writeAudit(this.db, tx, [staffChange('lot', lot.lotNumber, () => [lot, null])], this.now());
       return true;
     });
   }

@@ -11,6 +11,7 @@ import type { OrderListQuery, OrderPage } from '../../../domain/order-listing.js
 import { type OrderEvent, orderMoveFor } from '../../../domain/order-transitions.js';
 import { adjustVariantStock } from '../../../domain/product-state.js';
 import { totalStock, type Variant } from '../../../domain/variant.js';
+import { staffChange } from '../../audit/staff-change.js';
 import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
@@ -18,6 +19,7 @@ import { priceOrder } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import { stockChangesOf } from '../stock-changes.js';
+import { writeAudit } from './audit-repository.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
   COLLECTIONS,
@@ -196,6 +198,7 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         this.version.changed(tx, { written: products.filter((p) => p.exists).map((p) => p.id) });
       const order = toOrder({ ...doc, ...changes });
       if (mail) enqueueMail(this.db, tx, mail(order), at.toMillis());
+      writeAudit(this.db, tx, [staffChange('order', id, () => [toOrder(doc), order])], at.toMillis());
       return order;
     });
   }

@@ -2,7 +2,9 @@ import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/fire
 import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
 import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
 import { skuKey, type Variant } from '../../../domain/variant.js';
+import { staffChange } from '../../audit/staff-change.js';
 import type { ProductChanges, ProductRepository, ProductWrite, WriteCondition } from '../port.js';
+import { writeAudit } from './audit-repository.js';
 import { BulkImport } from './bulk-import.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import {
@@ -90,7 +92,9 @@ export class FirestoreProductRepository implements ProductRepository {
     tx.create(nameRef, { productId: doc.id, nameKey: doc.nameKey });
     writeSkuIndex(this.db, tx, skus, existing);
     this.version.changed(tx, { written: [doc.id] });
-    return toProduct(doc);
+    const product = toProduct(doc);
+    writeAudit(this.db, tx, [staffChange('product', doc.id, () => [null, product])], this.now());
+    return product;
   }
 
   async findBySku(sku: string): Promise<{ product: Product; variant: Variant } | null> {
@@ -147,7 +151,10 @@ export class FirestoreProductRepository implements ProductRepository {
       writeSkuIndex(this.db, tx, skus, existing);
       tx.set(ref, next);
       this.version.changed(tx, { written: [id] });
-      return toProduct(next);
+      const product = toProduct(next);
+      const change = staffChange('product', id, () => [toProduct(current), product]);
+      writeAudit(this.db, tx, [change], this.now());
+      return product;
     });
   }
 
@@ -168,6 +175,7 @@ export class FirestoreProductRepository implements ProductRepository {
       writeSkuIndex(this.db, tx, [skuIndexChange(id, current, null)]);
       for (const lot of lots.docs) tx.delete(lot.ref);
       this.version.changed(tx, { removed: [id] });
+      writeAudit(this.db, tx, [staffChange('product', id, () => [toProduct(current), null])], this.now());
       return true;
     });
   }

@@ -58,6 +58,11 @@ export class ImportJournal {
     this.db.prepare('INSERT INTO imports (id, started_at) VALUES (?, ?)').run(this.id, now);
   }
 
+  /** The step the next record() records, which its audit entries name (audit-repository.ts). */
+  nextStep(): { importId: string; step: number } {
+    return { importId: this.id, step: this.steps };
+  }
+
   /** Records one step, inside the transaction that makes it. */
   record(created: string[], replaced: ReplacedColumns[]): void {
     this.recordStep.run(this.id, this.steps, JSON.stringify(created), JSON.stringify(replaced));
@@ -160,6 +165,8 @@ function undoStep(db: SqliteDatabase, importId: string): boolean {
              WHERE id = ? AND json_array_length(variants) = 1`,
           ).run(id);
       }
+      // A step taken back never happened: its audit entries go with it.
+      db.prepare('DELETE FROM audit WHERE import_id = ? AND import_step = ?').run(importId, last.step);
       db.prepare('DELETE FROM import_steps WHERE import_id = ? AND step = ?').run(importId, last.step);
       return true;
     })

@@ -1,7 +1,9 @@
 import { DuplicateLotError, NotFoundError } from '../../../domain/errors.js';
 import { type Lot, normalizeLotNumber } from '../../../domain/lot.js';
 import { timestampFromMillis } from '../../../domain/timestamp.js';
+import { staffChange } from '../../audit/staff-change.js';
 import type { LotRepository, NewLot } from '../port.js';
+import { writeAudit } from './audit-repository.js';
 import { whenFree } from './busy-wait.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
@@ -45,12 +47,15 @@ export class SqliteLotRepository implements LotRepository {
     };
     try {
       await whenFree(() =>
-        this.db
-          .prepare<LotRow>(
-            `INSERT INTO lots (lot_number, product_id, variant_id, tested_at, purity, coa_url, created_at)
-             VALUES (@lot_number, @product_id, @variant_id, @tested_at, @purity, @coa_url, @created_at)`,
-          )
-          .run(row),
+        this.db.transaction(() => {
+          this.db
+            .prepare<LotRow>(
+              `INSERT INTO lots (lot_number, product_id, variant_id, tested_at, purity, coa_url, created_at)
+               VALUES (@lot_number, @product_id, @variant_id, @tested_at, @purity, @coa_url, @created_at)`,
+            )
+            .run(row);
+          writeAudit(this.db, [staffChange('lot', row.lot_number, () => [null, toLot(row)])], row.created_at);
+        })(),
       );
     } catch (error) {
       const code = (error as { code?: string })?.code;
@@ -87,9 +92,15 @@ export class SqliteLotRepository implements LotRepository {
   }
 
   async delete(lotNumber: string): Promise<boolean> {
-    const { changes } = await whenFree(() =>
-      this.db.prepare<[string]>('DELETE FROM lots WHERE lot_number = ?').run(normalizeLotNumber(lotNumber)),
+    const key = normalizeLotNumber(lotNumber);
+    return whenFree(() =>
+      this.db.transaction(() => {
+        const row = this.db.prepare<[string], LotRow>('SELECT * FROM lots WHERE lot_number = ?').get(key);
+        if (!row) return false;
+        this.db.prepare<[string]>('DELETE FROM lots WHERE lot_number = ?').run(key);
+        writeAudit(this.db, [staffChange('lot', key, () => [toLot(row), null])], this.now());
+        return true;
+      })(),
     );
-    return changes > 0;
   }
 }

@@ -204,6 +204,31 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
       CREATE INDEX orders_created ON orders (created_at, id);
     `,
   },
+  {
+    // The audit log (audit-repository.ts): ids sort by time, so each filter's index ends with id.
+    // An import's entries carry its id and step, so taking a step back takes its entries back too.
+    version: 11,
+    sql: `
+      CREATE TABLE audit (
+        id          TEXT PRIMARY KEY,
+        at          INTEGER NOT NULL,
+        actor       TEXT NOT NULL,
+        entity      TEXT NOT NULL,
+        entity_id   TEXT NOT NULL,
+        action      TEXT NOT NULL CHECK (action IN ('created', 'updated', 'deleted')),
+        before      TEXT NOT NULL,
+        after       TEXT NOT NULL,
+        import_id   TEXT,
+        import_step INTEGER
+      );
+      CREATE INDEX audit_entity ON audit (entity, entity_id, id);
+      CREATE INDEX audit_actor ON audit (actor, id);
+      CREATE INDEX audit_import ON audit (import_id, import_step) WHERE import_id IS NOT NULL;
+      CREATE TRIGGER audit_append_only BEFORE UPDATE ON audit BEGIN
+        SELECT RAISE(ABORT, 'audit entries cannot be changed');
+      END;
+    `,
+  },
 ];
 
 /**

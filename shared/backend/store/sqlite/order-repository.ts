@@ -2,6 +2,7 @@ import { NotFoundError } from '../../../domain/errors.js';
 import type { Order, OrderFilter, OrderStatus, PaymentProvider } from '../../../domain/order.js';
 import type { OrderListQuery, OrderPage } from '../../../domain/order-listing.js';
 import { type OrderEvent, orderMoveFor } from '../../../domain/order-transitions.js';
+import { staffChange } from '../../audit/staff-change.js';
 import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
@@ -10,6 +11,7 @@ import { priceOrder } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import { stockChangesOf } from '../stock-changes.js';
+import { writeAudit } from './audit-repository.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
 import { orderPageSql } from './order-page-query.js';
@@ -211,6 +213,7 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
         writeStockChanges(this.db, stockChangesOf(move.restock, 1), at);
         const order = toOrder(next);
         if (mail) enqueueMail(this.db, mail(order), at);
+        writeAudit(this.db, [staffChange('order', id, () => [toOrder(row), order])], at);
         this.changes.noteWrite();
         return order;
       })

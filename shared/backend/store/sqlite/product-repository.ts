@@ -3,10 +3,12 @@ import type { NewProduct, Product, ProductPatch } from '../../../domain/product.
 import { productNameKey } from '../../../domain/product.js';
 import { newProductState, patchedProductState } from '../../../domain/product-state.js';
 import { skuKey, type Variant } from '../../../domain/variant.js';
+import { staffChange } from '../../audit/staff-change.js';
 import { newId, newIdFamily } from '../../ids.js';
 import { untouchedStock } from '../import-undo.js';
 import type { ProductChanges, ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { variantIdsFor } from '../variant-ids.js';
+import { type ImportStepRef, writeAudit } from './audit-repository.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
 import {
@@ -249,15 +251,16 @@ export class SqliteProductRepository implements ProductRepository {
         const newStepId = newIdFamily();
         const created: string[] = [];
         const replaced: ReplacedColumns[] = [];
+        const step = journal.nextStep();
         let next = from;
         do {
           const write = batch[next++]!;
           if (write.op === 'create') {
-            created.push(this.insertRow(write.product, write.available ?? true, newStepId()).id);
+            created.push(this.insertRow(write.product, write.available ?? true, newStepId(), step).id);
           } else {
             const before = this.byId.get(write.id);
             if (!before) throw new NotFoundError('Product');
-            replaced.push(replacedColumns(before, this.updateSync(write.id, write.patch)));
+            replaced.push(replacedColumns(before, this.updateSync(write.id, write.patch, undefined, step)));
           }
         } while (next < batch.length && performance.now() - started < STEP_BUDGET_MS);
         journal.record(created, replaced);
@@ -287,7 +290,12 @@ export class SqliteProductRepository implements ProductRepository {
     );
   }
 
-  private insertRow(input: NewProduct, available: boolean, id = newId()): ProductRow {
+  private insertRow(
+    input: NewProduct,
+    available: boolean,
+    id = newId(),
+    importStep: ImportStepRef | null = null,
+  ): ProductRow {
     const at = this.now();
     const state = newProductState(input, variantIdsFor(id));
     state.available = available;
@@ -317,6 +325,7 @@ export class SqliteProductRepository implements ProductRepository {
       throw error;
     }
     this.skus.claim(id, state, true);
+    writeAudit(this.db, [staffChange('product', id, () => [null, toProduct(row)])], at, importStep);
     this.changes.noteWrite();
     return row;
   }
@@ -328,7 +337,12 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   /** Judges the patch against the product as it is, inside the caller's transaction, and writes the result. */
-  private updateSync(id: string, patch: ProductPatch, expectedVersion?: number): ProductRow {
+  private updateSync(
+    id: string,
+    patch: ProductPatch,
+    expectedVersion?: number,
+    importStep: ImportStepRef | null = null,
+  ): ProductRow {
     const current = this.byId.get(id);
     if (!current) throw new NotFoundError('Product');
     if (expectedVersion !== undefined && current.version !== expectedVersion)
@@ -342,6 +356,8 @@ export class SqliteProductRepository implements ProductRepository {
       throw error;
     }
     if (patch.variants !== undefined || patch.sku !== undefined) this.skus.claim(id, state);
+    const change = staffChange('product', id, () => [toProduct(current), toProduct(next)]);
+    writeAudit(this.db, [change], next.updated_at, importStep);
     this.changes.noteWrite();
     return next;
   }
@@ -351,7 +367,16 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const removed = (await whenFree(() => this.remove.run(id))).changes > 0;
+    const removed = await whenFree(() =>
+      this.db
+        .transaction(() => {
+          const current = this.byId.get(id);
+          if (!current || this.remove.run(id).changes === 0) return false;
+          writeAudit(this.db, [staffChange('product', id, () => [toProduct(current), null])], this.now());
+          return true;
+        })
+        .immediate(),
+    );
     if (removed) this.changes.noteWrite();
     return removed;
   }

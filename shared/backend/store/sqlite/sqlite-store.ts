@@ -1,4 +1,5 @@
 import type { Store, StoreBackupSummary, StoreMeta } from '../port.js';
+import { SqliteAuditRepository } from './audit-repository.js';
 import { backupDatabase } from './backup.js';
 import { whenFree } from './busy-wait.js';
 import { ChangeTracker } from './change-tracker.js';
@@ -29,6 +30,7 @@ export class SqliteStore implements Store {
   readonly outbox: SqliteOutboxRepository;
   readonly lots: SqliteLotRepository;
   readonly reports: SqliteReportRepository;
+  readonly audit: SqliteAuditRepository;
   private readonly changes: ChangeTracker;
 
   constructor(
@@ -44,6 +46,7 @@ export class SqliteStore implements Store {
     this.outbox = new SqliteOutboxRepository(db, now);
     this.lots = new SqliteLotRepository(db, now);
     this.reports = new SqliteReportRepository(db);
+    this.audit = new SqliteAuditRepository(db, now);
   }
 
   readonly meta: StoreMeta = {
