@@ -188,7 +188,7 @@ describe('bin/shop, spawned: every command with --json against one data folder',
     expect(cancelled).toMatchObject({ id: toCancel.id, status: 'cancelled' });
 
     const [revoked, on, deleted, shippedList, shown] = await Promise.all([
-      json<AdminAccount>(['admins', 'revoke', ada], `${ada} is no longer an admin`),
+      json<AdminAccount>(['admins', 'revoke', ada], `${ada} is no longer staff`),
       json<Product>(
         ['products', 'toggle', 'spawned tb-500 2mg', '--on'],
         'Spawned TB-500 2mg is now available.',
