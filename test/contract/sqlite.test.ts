@@ -124,6 +124,31 @@ describe('sqlite store: shared file', () => {
     await store.close();
   });
 
+  it('reports an import’s products and every later write to another connection’s change feed, after a failed import too', async () => {
+    const file = join(dir, 'feed.sqlite');
+    const server = openSqliteStore({ file });
+    const cli = openSqliteStore({ file });
+    const product = (name: string) => ({
+      op: 'create' as const,
+      product: newProductSchema.parse({ name, price: 10 }),
+    });
+    const start = await server.products.changesSince(null, 10);
+    await cli.products.bulkWrite([[product('Imported A'), product('Imported B')]]);
+    await expect(cli.products.bulkWrite([[product('Failed C'), product('Imported A')]])).rejects.toThrow(
+      DuplicateNameError,
+    );
+    const added = await cli.products.add(newProductSchema.parse({ name: 'Added D', price: 10 }));
+    await cli.products.update(added.id, { brand: 'Helix' });
+    const answer = await server.products.changesSince(start.cursor, 10);
+    expect(answer.reset ? [] : answer.products.map((p) => `${p.name} ${p.brand}`).sort()).toEqual([
+      'Added D Helix',
+      'Imported A ',
+      'Imported B ',
+    ]);
+    await server.close();
+    await cli.close();
+  });
+
   it('runs in WAL mode and survives reopening', async () => {
     const file = join(dir, 'reopen.sqlite');
     const first = openSqliteStore({ file });

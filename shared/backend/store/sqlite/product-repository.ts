@@ -18,6 +18,7 @@ import {
   type ReplacedColumns,
   STEP_BUDGET_MS,
 } from './import-journal.js';
+import { ProductChangeFeed } from './product-change-feed.js';
 import { type ProductRow, productRow, toProduct, toProductState } from './product-row.js';
 import { SkuTable } from './sku-table.js';
 import type { SqliteDatabase } from './sqlite-database.js';
@@ -92,6 +93,7 @@ export class SqliteProductRepository implements ProductRepository {
   private readonly skus;
   private readonly changeHead;
   private readonly changedSince;
+  private readonly feed;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -119,6 +121,7 @@ export class SqliteProductRepository implements ProductRepository {
     );
     this.remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
     this.skus = new SkuTable(db);
+    this.feed = new ProductChangeFeed(db);
     this.changeHead = db.prepare<[], { seq: number }>(
       'SELECT coalesce(max(seq), 0) AS seq FROM product_changes',
     );
@@ -252,6 +255,8 @@ export class SqliteProductRepository implements ProductRepository {
         const created: string[] = [];
         const replaced: ReplacedColumns[] = [];
         const step = journal.nextStep();
+        // the step's products go into the change feed in one statement at its end, not a trigger each
+        this.feed.defer();
         let next = from;
         do {
           const write = batch[next++]!;
@@ -263,6 +268,7 @@ export class SqliteProductRepository implements ProductRepository {
             replaced.push(replacedColumns(before, this.updateSync(write.id, write.patch, undefined, step)));
           }
         } while (next < batch.length && performance.now() - started < STEP_BUDGET_MS);
+        this.feed.write(replaced.length === 0 ? created : [...created, ...replaced.map((r) => r.id)]);
         journal.record(created, replaced);
         return { next, created: created.length, updated: replaced.length };
       })
