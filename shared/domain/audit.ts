@@ -74,6 +74,13 @@ function flatten(value: unknown, path: string, into: AuditFields): AuditFields {
   return into;
 }
 
+/** A record's fields as they are, bookkeeping left out. */
+function snapshot(record: object): AuditFields {
+  const fields: AuditFields = {};
+  for (const [key, value] of Object.entries(record)) if (!UNRECORDED.has(key)) fields[key] = value;
+  return fields;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -84,6 +91,10 @@ export function auditChange(
   before: object | null,
   after: object | null,
 ): Pick<AuditRecord, 'action' | 'before' | 'after'> | null {
+  // A record created or deleted is kept whole, as it is: nothing to compare, and an import creates
+  // hundreds of thousands (flattening each into paths cost an import most of its time).
+  if (before === null && after !== null) return { action: 'created', before: {}, after: snapshot(after) };
+  if (after === null && before !== null) return { action: 'deleted', before: snapshot(before), after: {} };
   const was = before ? flatten(before, '', {}) : {};
   const is = after ? flatten(after, '', {}) : {};
   const changed: Pick<AuditRecord, 'before' | 'after'> = { before: {}, after: {} };
