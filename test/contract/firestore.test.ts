@@ -2,6 +2,7 @@ import { afterAll, vi } from 'vitest';
 import { openFirestoreStore } from '../../shared/backend/store/firestore/firestore-store.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
+import { describeComplianceRecordContract } from './compliance-record.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderListingContract } from './order-listing.contract.js';
 import { describeOrderStoreContract } from './order-store.contract.js';
@@ -32,6 +33,7 @@ const firestore = {
 };
 describeProductStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeComplianceRecordContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderListingContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderWorkflowContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);

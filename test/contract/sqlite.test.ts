@@ -8,6 +8,7 @@ import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.
 import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
+import { describeComplianceRecordContract } from './compliance-record.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderListingContract } from './order-listing.contract.js';
 import { describeOrderStoreContract, SAMPLE_ADDRESS } from './order-store.contract.js';
@@ -34,6 +35,7 @@ const sqlite = {
 };
 describeProductStoreContract('sqlite', sqlite);
 describeOrderStoreContract('sqlite', sqlite);
+describeComplianceRecordContract('sqlite', sqlite);
 describeOrderListingContract('sqlite', sqlite);
 describeOrderWorkflowContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);
@@ -206,6 +208,16 @@ describe('sqlite store: a database written by an older shop (schema 2)', () => {
     });
     expect(again.created).toBe(false);
     expect(again.order.id).toBe('o-1');
+    await store.close();
+  });
+
+  it('reads an order stored before compliance was kept as not recorded', async () => {
+    const file = join(dir, 'older-compliance.sqlite');
+    olderDatabase(file);
+    vi.spyOn(console, 'warn').mockImplementationOnce(() => {});
+    const store = openSqliteStore({ file });
+    expect((await store.orders.get('o-1'))?.compliance).toBeNull();
+    expect((await store.orders.listForUser('user-a')).map((o) => o.compliance)).toEqual([null]);
     await store.close();
   });
 });

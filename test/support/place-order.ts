@@ -26,7 +26,7 @@ export async function placeBankTransferOrder(
       lines: [line ?? (await firstListed())],
       shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
-      acceptTerms: true,
+      attestations: { adult: true, researchUse: true },
       idempotencyKey: randomUUID(),
     }),
   });

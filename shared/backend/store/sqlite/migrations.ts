@@ -204,6 +204,11 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
       CREATE INDEX orders_created ON orders (created_at, id);
     `,
   },
+  {
+    // What the shopper attested at checkout (stored-compliance.ts); orders placed before keep NULL: not recorded.
+    version: 11,
+    sql: 'ALTER TABLE orders ADD COLUMN compliance TEXT;',
+  },
 ];
 
 /**
