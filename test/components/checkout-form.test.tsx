@@ -174,9 +174,17 @@ describe('checkout form rules', () => {
   });
 });
 
-function Address({ errors = {} }: { errors?: FieldErrors }) {
+function Address({
+  errors = {},
+  noShipCountries = [],
+}: {
+  errors?: FieldErrors;
+  noShipCountries?: string[];
+}) {
   const [value, setValue] = useState(emptyAddress());
-  return <AddressFields value={value} onChange={setValue} errors={errors} />;
+  return (
+    <AddressFields value={value} onChange={setValue} errors={errors} noShipCountries={noShipCountries} />
+  );
 }
 
 describe('the address fields', () => {
@@ -212,6 +220,21 @@ describe('the address fields', () => {
     const phone = screen.getByLabelText('Phone') as HTMLInputElement;
     await user.type(phone, '+44 20 7946 0958');
     expect(phone.value).toBe('+44 20 7946 0958');
+  });
+
+  it('does not offer a country the shop does not ship to, and says so at once of a saved address in one', async () => {
+    const user = userEvent.setup();
+    render(<Address noShipCountries={['US', 'CA']} />);
+    const country = screen.getByLabelText(/^Country/) as HTMLSelectElement;
+    const offered = () => [...country.options].map((o) => o.value);
+    expect(offered()).toContain('US');
+    expect(offered()).not.toContain('CA');
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    screen.getByText('We do not ship to United States; choose another country');
+    await user.selectOptions(country, 'GB');
+    expect(offered()).not.toContain('US');
+    expect(screen.queryByText(/We do not ship to/)).toBeNull();
+    expect(country.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows a server field error under the field it names', () => {
