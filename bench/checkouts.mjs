@@ -55,7 +55,7 @@ const checkoutBody = (productId) =>
     lines: [{ productId, quantity: 1 }],
     shippingAddress: SAMPLE_ADDRESS,
     paymentMethod: 'manual',
-    acceptTerms: true,
+    attestations: { adult: true, researchUse: true },
     idempotencyKey: randomUUID(),
   });
 

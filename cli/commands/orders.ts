@@ -3,6 +3,7 @@ import { cancelOverdueOrders, overdueOrders } from '../../shared/backend/orders/
 import { findOrderByNumber } from '../../shared/backend/orders/find-order.js';
 import type { Store } from '../../shared/backend/store/port.js';
 import { localityLine } from '../../shared/domain/address-rules.js';
+import { complianceSummary } from '../../shared/domain/compliance-summary.js';
 import { BANK_TRANSFER_DAYS } from '../../shared/domain/constants.js';
 import { formatCents } from '../../shared/domain/money.js';
 import {
@@ -69,6 +70,7 @@ function orderDetails(o: Order): string {
     `Ship to: ${a.fullName}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${localityLine(a)}, ${a.country}, ${displayPhone(a.phone, a.country)}`,
     `Payment: ${o.payment.provider}${o.payment.reference ? ` (${o.payment.reference})` : ''}`,
     ...(o.tracking ? [`Tracking: ${[o.tracking.carrier, o.tracking.number].filter(Boolean).join(' ')}`] : []),
+    `Compliance: ${complianceSummary(o.compliance)}`,
     'History:',
     ...o.statusHistory.map(
       (h) =>

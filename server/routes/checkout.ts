@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { quoteOrder } from '../../shared/backend/store/order-pricing.js';
+import { TERMS_VERSION } from '../../shared/domain/compliance.js';
 import { ShopError } from '../../shared/domain/errors.js';
 import { checkoutRequestSchema, quoteRequestSchema } from '../../shared/domain/order.js';
 import { orderForShopper } from '../../shared/domain/order-for-shopper.js';
@@ -8,6 +9,7 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/auth.js';
 import { validate } from '../validate.js';
+import { refuseNoShipCountry } from './no-ship.js';
 import { paymentUrls } from './payment-urls.js';
 
 /**
@@ -17,7 +19,8 @@ import { paymentUrls } from './payment-urls.js';
 export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
   new Hono<AppEnv>()
     .post('/quote', validate('json', quoteRequestSchema), async (c) => {
-      const { lines } = c.req.valid('json');
+      const { lines, shippingAddress } = c.req.valid('json');
+      refuseNoShipCountry(shippingAddress?.country, config.compliance);
       // Two sizes of one product are two lines of one product.
       const ids = [...new Set(lines.map((l) => l.productId))];
       const found = await Promise.all(ids.map((id) => store.products.get(id)));
@@ -29,6 +32,7 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
       if (!user.email)
         throw new ShopError('invalid-input', 'Your account needs an email address to place an order');
       const request = c.req.valid('json');
+      refuseNoShipCountry(request.shippingAddress.country, config.compliance);
       const gateway = payments.gateway(request.paymentMethod);
       const { order, created } = await store.orders.place({
         uid: user.uid,
@@ -37,6 +41,11 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
         shippingAddress: request.shippingAddress,
         paymentProvider: gateway.provider,
         idempotencyKey: request.idempotencyKey,
+        compliance: {
+          ...request.attestations,
+          minimumAge: config.compliance.minimumAge,
+          termsVersion: TERMS_VERSION,
+        },
       });
       const payment =
         order.status === 'pending_payment' ? await gateway.begin(order, paymentUrls(c, config, order)) : null;

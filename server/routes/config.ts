@@ -12,6 +12,7 @@ export const configRoutes = ({ config, payments }: AppDeps) => {
       methods: payments.methods,
       stripePublishableKey: config.payments.stripe?.publishableKey ?? null,
     },
+    compliance: config.compliance,
   };
   return new Hono().get('/', (c) => {
     c.header('cache-control', 'no-cache');

@@ -9,4 +9,6 @@ export interface PublicConfigResponse {
   /** Payment methods shoppers may choose, and Stripe's publishable key when cards are accepted. */
   payments: { methods: PaymentProvider[]; stripePublishableKey: string | null };
   firebase: WebFirebaseConfig;
+  /** The age shoppers confirm at checkout and the countries the checkout does not offer. */
+  compliance: { minimumAge: number; noShipCountries: string[] };
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { WebFirebaseConfig } from '../domain/web-firebase-config.js';
+import { type ComplianceConfig, complianceConfig, complianceEnvSchema } from './compliance-config.js';
 import { type MailConfig, mailConfig, mailEnvSchema } from './mail/mail-config.js';
 
 const DEMO_PROJECT_ID = 'demo-peptide-shop';
@@ -46,6 +47,8 @@ export interface ShopConfig {
   /** Image uploads one admin may make a minute; more answer 429. */
   imageUploadsPerMinute: number;
   mail: MailConfig;
+  /** The age shoppers attest to and the countries the shop does not ship to. */
+  compliance: ComplianceConfig;
   /** Where shoppers reach the shop, for links in e-mails: the public URL, else this server's own. */
   shopUrl: string;
 }
@@ -114,6 +117,7 @@ const envSchema = z.object({
   SHOP_BANK_ROUTING_NUMBER: z.string().min(1).default('000000000'),
   SHOP_BANK_ACCOUNT_NUMBER: z.string().min(1).default('0000000000'),
   ...mailEnvSchema.shape,
+  ...complianceEnvSchema.shape,
 });
 
 export class ConfigError extends Error {
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientIpHeader: e.SHOP_CLIENT_IP_HEADER?.toLowerCase() ?? null,
     imageUploadsPerMinute: e.SHOP_IMAGE_UPLOADS_PER_MINUTE,
     mail: mailConfig(e, { backend: e.SHOP_BACKEND, dataDir: resolve(cwd, e.SHOP_DATA_DIR) }),
+    compliance: complianceConfig(e),
     shopUrl: publicUrl ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ShippingAddress, shippingAddressSchema } from './address.js';
+import { attestationsSchema, type ComplianceRecord } from './compliance.js';
 import {
   BANK_TRANSFER_DAYS,
   FLAT_SHIPPING_CENTS,
@@ -56,6 +57,8 @@ export interface Order {
   tracking: { carrier: string; number: string } | null;
   payment: { provider: PaymentProvider; reference: string | null };
   idempotencyKey: string;
+  /** What the shopper attested at checkout; null for orders placed before it was kept. */
+  compliance: ComplianceRecord | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -84,8 +87,11 @@ const orderLinesSchema = z
   );
 export type RequestedLine = z.output<typeof orderLinesSchema>[number];
 
-/** Pricing a cart before checkout: ids and quantities. */
-export const quoteRequestSchema = z.strictObject({ lines: orderLinesSchema });
+/** Pricing a cart before checkout: ids and quantities, and where it ships (the rest of the address is not judged here). */
+export const quoteRequestSchema = z.strictObject({
+  lines: orderLinesSchema,
+  shippingAddress: z.object({ country: z.string({ error: 'Choose a country' }).trim() }).optional(),
+});
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
 /** What a shopper sends to check out: ids and quantities only, never prices. */
@@ -93,7 +99,7 @@ export const checkoutRequestSchema = z.strictObject({
   lines: orderLinesSchema,
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.enum(PAYMENT_PROVIDERS, { error: 'Choose a payment method' }),
-  acceptTerms: z.literal(true, { error: 'Please confirm the research-use-only terms' }),
+  attestations: attestationsSchema,
   idempotencyKey: z
     .string({ error: 'idempotencyKey is required' })
     .regex(/^[A-Za-z0-9_-]{16,128}$/, 'idempotencyKey must be 16 to 128 letters, digits, - or _'),

@@ -52,7 +52,7 @@ const buy = (productId: string, quantity: number) =>
     lines: [{ productId, quantity }],
     shippingAddress: TEST_ADDRESS,
     paymentMethod: 'manual',
-    acceptTerms: true,
+    attestations: { adult: true, researchUse: true },
     idempotencyKey: randomUUID(),
   });
 
@@ -171,7 +171,7 @@ describe('editing a product in sizes that changed since the admin opened it', ()
       lines: [{ productId: created.id, variantId: small!.id, quantity: 3 }],
       shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
-      acceptTerms: true,
+      attestations: { adult: true, researchUse: true },
       idempotencyKey: randomUUID(),
     });
 

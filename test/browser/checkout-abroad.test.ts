@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESSES_ABROAD } from '../support/addresses-abroad.js';
 import { openAdminPage } from '../support/admin-pages.js';
 import { signUp, type TestUser } from '../support/auth-users.js';
-import { shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
+import { addToCartFromStore, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
+import { tickAttestations } from '../support/checkout-attestations.js';
 
 const env = shopAndBrowserForFile();
 let shopper: TestUser;
@@ -21,13 +22,7 @@ beforeAll(async () => {
 });
 
 async function addToCart() {
-  await page.goto(`${env.shop.url}/store`);
-  await page
-    .getByRole('link', { name: /BPC-157/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('button', { name: /^Cart, [1-9]/ }).waitFor();
+  await addToCartFromStore(page, env.shop.url, /BPC-157/);
 }
 
 /** Opens the checkout with one item in the cart and fills the address of `country` as a local would type it. */
@@ -63,7 +58,7 @@ describe('buyers abroad check out through the real form', () => {
     async (country, shown, region, postalCode) => {
       await fillAddressIn(country, region, postalCode);
       if (country === 'GB') await page.getByLabel('County (optional)').fill('');
-      await page.getByRole('checkbox').check();
+      await tickAttestations(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL(/\/checkout\/success\?order=/, { timeout: 10_000 }).catch(async (error) => {
         const refused = await page
@@ -92,7 +87,7 @@ describe('buyers abroad check out through the real form', () => {
     await fillAddressIn('GB', 'County (optional)', 'Postcode');
     const postcode = page.getByLabel('Postcode', { exact: true });
     await postcode.fill('12345');
-    await page.getByRole('checkbox').check();
+    await tickAttestations(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText('Enter a valid postcode').waitFor();
     await expect.poll(() => postcode.evaluate((el) => el === document.activeElement)).toBe(true);

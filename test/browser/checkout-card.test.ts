@@ -3,7 +3,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/auth-users.js';
 import { launchBrowser } from '../support/browser.js';
-import { freshPage, signInAt } from '../support/browser-shop.js';
+import { addToCartFromStore, freshPage, signInAt } from '../support/browser-shop.js';
+import { tickAttestations } from '../support/checkout-attestations.js';
 import { startFakeStripe } from '../support/fake-stripe.js';
 import { type ShopProcess, startShop } from '../support/shop-process.js';
 
@@ -41,12 +42,7 @@ async function stubStripeCheckout(page: Page) {
 async function placeCardOrder(page: Page) {
   const buyer = await signUp();
   await stubStripeCheckout(page);
-  await page.goto(`${shop.url}/store`);
-  await page
-    .getByRole('link', { name: /BPC-157/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCartFromStore(page, shop.url, /BPC-157/);
   await page.goto(`${shop.url}/identify`);
   await signInAt(page, buyer.email, buyer.password);
   await page.waitForURL(`${shop.url}/checkout`);
@@ -57,7 +53,7 @@ async function placeCardOrder(page: Page) {
   await page.getByLabel('ZIP code').fill('22202');
   await page.getByLabel('Phone').fill('7035550199');
   await page.getByRole('radio', { name: /Card/ }).check();
-  await page.getByRole('checkbox').check();
+  await tickAttestations(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\//);
   const sessionId = page.url().split('/').at(-1)!;

@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resetLinkSentMessage } from '../../shared/domain/account.js';
+import { RESEARCH_USE_REQUIRED } from '../../shared/domain/compliance.js';
 import { latestOobCode } from '../support/auth-oob.js';
 import { signIn, signUp, uniqueEmail } from '../support/auth-users.js';
 import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
+import { tickAttestations } from '../support/checkout-attestations.js';
 import { at, listedSummaries } from '../support/listed-products.js';
 import { placeBankTransferOrder } from '../support/place-order.js';
 import { resetLinkMailedTo } from '../support/reset-mail.js';
@@ -84,11 +86,12 @@ describe('checkout journey', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText('Street address is required').waitFor();
     await page.getByText('City is required').waitFor();
-    await page.getByText('Please confirm the research-use-only terms').waitFor();
+    await page.getByText('Please confirm you are 21 or older').waitFor();
+    await page.getByText(RESEARCH_USE_REQUIRED).waitFor();
 
     await fillAddress(page);
     expect(await page.getByLabel('Phone').inputValue()).toBe('(617) 555-0199');
-    await page.getByRole('checkbox').check();
+    await tickAttestations(page);
     expect(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
       '/terms-of-service',
     );
@@ -216,7 +219,7 @@ describe('checkout journey', () => {
     await page.waitForURL(`${env.shop.url}/checkout`);
     await page.getByLabel('Full name').fill('Lise Meitner');
     await fillAddress(page);
-    await page.getByRole('checkbox').check();
+    await tickAttestations(page);
 
     // The server places the order, but the connection drops before the answer arrives.
     let lost = 0;
@@ -263,7 +266,7 @@ describe('checkout journey', () => {
     await summary.getByText('TB-500 — 2 mg').waitFor();
     await page.getByLabel('Full name').fill('Dorothy Hodgkin');
     await fillAddress(page);
-    await page.getByRole('checkbox').check();
+    await tickAttestations(page);
 
     await asAdmin('PUT', `/admin/products/${tb}/availability`, { available: false });
     await page.getByRole('button', { name: 'Place order' }).click();

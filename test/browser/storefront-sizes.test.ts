@@ -5,6 +5,7 @@ import type { Lot } from '../../shared/domain/lot.js';
 import type { Product } from '../../shared/domain/product.js';
 import { signIn, signUp } from '../support/auth-users.js';
 import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
+import { tickAttestations } from '../support/checkout-attestations.js';
 
 const env = shopAndBrowserForFile();
 const freshPage = () => newPage(env.browser);
@@ -68,7 +69,7 @@ beforeAll(async () => {
   });
 });
 
-/** Fills the checkout form with an address and the terms, places the order, and waits for the thank-you page. */
+/** Fills the checkout form with an address and the attestations, places the order, and waits for the thank-you page. */
 async function placeOrder(page: Page) {
   await page.getByLabel('Full name').fill('Rosalind Franklin');
   await page.getByLabel('Street address').fill('1 Helix Row');
@@ -76,7 +77,7 @@ async function placeOrder(page: Page) {
   await page.getByLabel('State', { exact: true }).fill('MA');
   await page.getByLabel('ZIP code').fill('02115');
   await page.getByLabel('Phone').pressSequentially('6175550199');
-  await page.getByRole('checkbox').check();
+  await tickAttestations(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/checkout\/success\?order=/);
 }

@@ -97,7 +97,7 @@ describe('an import beside the running shop', () => {
       lines: [{ productId, quantity: 1 }],
       shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
-      acceptTerms: true,
+      attestations: { adult: true, researchUse: true },
       idempotencyKey: randomUUID(),
     });
     for (;;) {

@@ -68,7 +68,7 @@ function checkout(
       lines: [{ ...line, quantity: 1 }],
       shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
-      acceptTerms: true,
+      attestations: { adult: true, researchUse: true },
       idempotencyKey: randomUUID(),
     }),
   }).then(

@@ -7,13 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutResponse, QuoteResponse } from '../../shared/api/client.js';
 import { ApiError } from '../../shared/api/errors.js';
 import type { CartLine } from '../../shared/domain/cart.js';
+import { RESEARCH_USE_REQUIRED } from '../../shared/domain/compliance.js';
 import { type AddressForm, emptyAddress } from '../../web/src/checkout/address.js';
 import { AddressFields } from '../../web/src/checkout/address-fields.js';
 import {
   type CheckoutFormValues,
   checkoutFieldErrors,
   placeOrder,
-  TERMS_REQUIRED,
 } from '../../web/src/checkout/checkout-form.js';
 import { checkoutKey, forgetCheckoutKey } from '../../web/src/checkout/idempotency.js';
 import { OrderSummary, PRICE_UPDATED } from '../../web/src/checkout/order-summary.js';
@@ -35,14 +35,19 @@ const address: AddressForm = {
   country: 'US',
   phone: '(617) 555-0199',
 };
-const valid: CheckoutFormValues = { address, paymentMethod: 'manual', acceptTerms: true };
+const attested = { adult: true, researchUse: true };
+const valid: CheckoutFormValues = { address, paymentMethod: 'manual', attestations: attested };
 const cartLines: CartLine[] = [
   { id: 'bpc', name: 'BPC-157 5mg', imgUrl: '/images/bpc.svg', price: 39.99, quantity: 2 },
 ];
 
 describe('checkout form rules', () => {
   it('names every missing piece by the field the server would name', () => {
-    const errors = checkoutFieldErrors({ address: emptyAddress(), paymentMethod: null, acceptTerms: false });
+    const errors = checkoutFieldErrors({
+      address: emptyAddress(),
+      paymentMethod: null,
+      attestations: { adult: false, researchUse: false },
+    });
     expect(errors).toMatchObject({
       'shippingAddress.fullName': 'Full name is required',
       'shippingAddress.line1': 'Street address is required',
@@ -51,9 +56,19 @@ describe('checkout form rules', () => {
       'shippingAddress.postalCode': 'ZIP code is required',
       'shippingAddress.phone': 'Phone is required',
       paymentMethod: 'Choose a payment method',
-      acceptTerms: TERMS_REQUIRED,
+      'attestations.adult': 'Please confirm you are 21 or older',
+      'attestations.researchUse': RESEARCH_USE_REQUIRED,
     });
     expect(checkoutFieldErrors(valid)).toEqual({});
+  });
+
+  it('asks for the shop’s minimum age and refuses a country the shop does not ship to', () => {
+    const rules = { minimumAge: 18, noShipCountries: ['US'] };
+    const errors = checkoutFieldErrors({ ...valid, attestations: { ...attested, adult: false } }, rules);
+    expect(errors).toEqual({
+      'attestations.adult': 'Please confirm you are 18 or older',
+      'shippingAddress.country': 'We do not ship to United States; choose another country',
+    });
   });
 
   it('sends product and variant ids and quantities only, with the idempotency key, and never a price', async () => {
@@ -92,7 +107,7 @@ describe('checkout form rules', () => {
       ],
       shippingAddress: address,
       paymentMethod: 'manual',
-      acceptTerms: true,
+      attestations: attested,
       idempotencyKey: 'key-0123456789abcdef',
     });
   });
@@ -102,10 +117,13 @@ describe('checkout form rules', () => {
     const result = await placeOrder(
       { checkout },
       cartLines,
-      { ...valid, acceptTerms: false },
+      { ...valid, attestations: { ...attested, researchUse: false } },
       'k'.repeat(16),
     );
-    expect(result).toMatchObject({ ok: false, errors: { acceptTerms: TERMS_REQUIRED } });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { 'attestations.researchUse': RESEARCH_USE_REQUIRED },
+    });
     expect(checkout).not.toHaveBeenCalled();
   });
 
@@ -156,9 +174,17 @@ describe('checkout form rules', () => {
   });
 });
 
-function Address({ errors = {} }: { errors?: FieldErrors }) {
+function Address({
+  errors = {},
+  noShipCountries = [],
+}: {
+  errors?: FieldErrors;
+  noShipCountries?: string[];
+}) {
   const [value, setValue] = useState(emptyAddress());
-  return <AddressFields value={value} onChange={setValue} errors={errors} />;
+  return (
+    <AddressFields value={value} onChange={setValue} errors={errors} noShipCountries={noShipCountries} />
+  );
 }
 
 describe('the address fields', () => {
@@ -194,6 +220,21 @@ describe('the address fields', () => {
     const phone = screen.getByLabelText('Phone') as HTMLInputElement;
     await user.type(phone, '+44 20 7946 0958');
     expect(phone.value).toBe('+44 20 7946 0958');
+  });
+
+  it('does not offer a country the shop does not ship to, and says so at once of a saved address in one', async () => {
+    const user = userEvent.setup();
+    render(<Address noShipCountries={['US', 'CA']} />);
+    const country = screen.getByLabelText(/^Country/) as HTMLSelectElement;
+    const offered = () => [...country.options].map((o) => o.value);
+    expect(offered()).toContain('US');
+    expect(offered()).not.toContain('CA');
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    screen.getByText('We do not ship to United States; choose another country');
+    await user.selectOptions(country, 'GB');
+    expect(offered()).not.toContain('US');
+    expect(screen.queryByText(/We do not ship to/)).toBeNull();
+    expect(country.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows a server field error under the field it names', () => {

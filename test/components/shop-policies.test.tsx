@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '../../shared/domain/compliance.js';
 import type { OrderStatus } from '../../shared/domain/order.js';
 import {
   CANCELLATION_POLICY,
@@ -40,6 +41,7 @@ describe('the terms of service', () => {
     for (const rule of [SHIPPING_RATE_POLICY, DISPATCH_POLICY, UNPAID_ORDER_POLICY, CANCELLATION_POLICY])
       expect(text).toContain(rule);
     expect(text).not.toContain('cancel an order free of charge until it ships');
+    expect(text).toContain(`Version ${TERMS_VERSION}`);
   });
 });
 

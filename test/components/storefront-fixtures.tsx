@@ -208,6 +208,7 @@ export function order(
     tracking: null,
     payment: { provider: 'manual', reference: null },
     idempotencyKey: `key-${id}-0123456789`,
+    compliance: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -9,6 +9,7 @@ import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { describeAuditStoreContract } from './audit-store.contract.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
+import { describeComplianceRecordContract } from './compliance-record.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderListingContract } from './order-listing.contract.js';
 import { describeOrderStoreContract, SAMPLE_ADDRESS } from './order-store.contract.js';
@@ -35,6 +36,7 @@ const sqlite = {
 };
 describeProductStoreContract('sqlite', sqlite);
 describeOrderStoreContract('sqlite', sqlite);
+describeComplianceRecordContract('sqlite', sqlite);
 describeOrderListingContract('sqlite', sqlite);
 describeOrderWorkflowContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);
@@ -233,6 +235,16 @@ describe('sqlite store: a database written by an older shop (schema 2)', () => {
     });
     expect(again.created).toBe(false);
     expect(again.order.id).toBe('o-1');
+    await store.close();
+  });
+
+  it('reads an order stored before compliance was kept as not recorded', async () => {
+    const file = join(dir, 'older-compliance.sqlite');
+    olderDatabase(file);
+    vi.spyOn(console, 'warn').mockImplementationOnce(() => {});
+    const store = openSqliteStore({ file });
+    expect((await store.orders.get('o-1'))?.compliance).toBeNull();
+    expect((await store.orders.listForUser('user-a')).map((o) => o.compliance)).toEqual([null]);
     await store.close();
   });
 });

@@ -37,7 +37,7 @@ const buy = async (shopper: TestUser, productId: string, quantity: number) => {
         lines: [{ productId, quantity }],
         shippingAddress: TEST_ADDRESS,
         paymentMethod: 'manual',
-        acceptTerms: true,
+        attestations: { adult: true, researchUse: true },
         idempotencyKey: randomUUID(),
       },
       shopper.idToken,

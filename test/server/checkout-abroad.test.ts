@@ -26,7 +26,7 @@ const checkout = (shippingAddress: Record<string, string>) =>
         lines: [{ productId, quantity: 1 }],
         shippingAddress,
         paymentMethod: 'manual',
-        acceptTerms: true,
+        attestations: { adult: true, researchUse: true },
         idempotencyKey: `checkout-abroad-${Date.now()}-${++keyCount}`,
       },
       shopper.idToken,

@@ -22,7 +22,7 @@ const body = (lines: unknown, extra: Record<string, unknown> = {}) => ({
   lines,
   shippingAddress: address,
   paymentMethod: 'manual',
-  acceptTerms: true,
+  attestations: { adult: true, researchUse: true },
   idempotencyKey: newKey(),
   ...extra,
 });
@@ -92,19 +92,19 @@ describe('POST /api/checkout', () => {
     expect((await t.store.products.get(p.id))?.stock).toBe(5);
   });
 
-  it('names every missing address field and requires accepting the terms', async () => {
+  it('names every missing address field and requires the age attestation', async () => {
     const p = await product('Address check', 10);
     const response = await checkout(
       ada,
       body([{ productId: p.id, quantity: 1 }], {
         shippingAddress: { ...address, city: ' ', phone: '555' },
-        acceptTerms: false,
+        attestations: { adult: false, researchUse: true },
       }),
     );
     expect(response.status).toBe(400);
     const fields = (await response.json()).error.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(
-      expect.arrayContaining(['shippingAddress.city', 'shippingAddress.phone', 'acceptTerms']),
+      expect.arrayContaining(['shippingAddress.city', 'shippingAddress.phone', 'attestations.adult']),
     );
   });
 

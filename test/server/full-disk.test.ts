@@ -65,7 +65,7 @@ const checkout = () =>
       lines: [{ productId, quantity: 1 }],
       shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
-      acceptTerms: true,
+      attestations: { adult: true, researchUse: true },
       idempotencyKey: randomUUID(),
     },
     shopper.idToken,

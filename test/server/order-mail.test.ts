@@ -49,7 +49,7 @@ async function placeOrder(t: TestApp, quantity = 2, shippingAddress: object = TE
         lines: [{ productId: p.id, quantity }],
         shippingAddress,
         paymentMethod: 'manual',
-        acceptTerms: true,
+        attestations: { adult: true, researchUse: true },
         idempotencyKey: `order-mail-key-${Date.now()}-${keys}`,
       },
       shopper.idToken,

@@ -53,7 +53,7 @@ const checkout = (lines: unknown) =>
         lines,
         shippingAddress: TEST_ADDRESS,
         paymentMethod: 'manual',
-        acceptTerms: true,
+        attestations: { adult: true, researchUse: true },
         idempotencyKey: randomUUID(),
       },
       shopper.idToken,

@@ -49,7 +49,7 @@ describe('a store locked by another process', () => {
       lines: [{ productId: product.id, quantity: 1 }],
       shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
-      acceptTerms: true,
+      attestations: { adult: true, researchUse: true },
       idempotencyKey: 'busy-store-checkout-1',
     };
     const lock = await holdWriteLock(join(t.dataDir, 'shop.sqlite'));
@@ -105,7 +105,7 @@ describe('a store locked by another process', () => {
       lines: [{ productId: product.id, quantity: 1 }],
       shippingAddress: TEST_ADDRESS,
       paymentMethod: 'manual',
-      acceptTerms: true,
+      attestations: { adult: true, researchUse: true },
       idempotencyKey: 'busy-store-checkout-2',
     });
     while (answers.length === 0) await sleep(20);

@@ -52,7 +52,7 @@ async function placeCardOrder(price = 45, quantity = 2) {
           phone: '7035550199',
         },
         paymentMethod: 'stripe',
-        acceptTerms: true,
+        attestations: { adult: true, researchUse: true },
         idempotencyKey: `stripe-order-key-${Date.now()}-${keys}`,
       },
       shopper.idToken,

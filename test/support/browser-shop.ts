@@ -32,3 +32,11 @@ export async function signInAt(page: Page, email: string, password: string): Pro
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Opens the store, then the first product whose name matches, and adds its first size to the cart. */
+export async function addToCartFromStore(page: Page, shopUrl: string, name: RegExp): Promise<void> {
+  await page.goto(`${shopUrl}/store`);
+  await page.getByRole('link', { name }).first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: /^Cart, [1-9]/ }).waitFor();
+}

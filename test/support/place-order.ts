@@ -13,7 +13,7 @@ export const bankTransferCheckout = (
   lines,
   shippingAddress: TEST_ADDRESS,
   paymentMethod: 'manual',
-  acceptTerms: true,
+  attestations: { adult: true, researchUse: true },
   idempotencyKey: randomUUID(),
 });
 

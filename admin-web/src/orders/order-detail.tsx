@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../shared/web/dates.js';
 import { AuditHistory } from '../audit/audit-history.js';
 import { ActionForm } from './action-form.js';
 import { CancelReasonField } from './cancel-reason-field.js';
+import { ComplianceRecordView } from './compliance-record.js';
 
 /** One order: what was bought, where it goes, its history, and the next steps its status allows. */
 export function OrderDetail({
@@ -99,6 +100,7 @@ export function OrderDetail({
             <br />
             {order.email} · {displayPhone(a.phone, a.country)}
           </address>
+          <ComplianceRecordView record={order.compliance} />
           <h3 className="mt-3 font-medium">History</h3>
           <ol>
             {order.statusHistory.map((h) => (

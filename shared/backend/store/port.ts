@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '../../domain/address.js';
 import type { AuditPage, AuditQuery, AuditRecord } from '../../domain/audit.js';
+import type { Attested } from '../../domain/compliance.js';
 import type { ContactMessage } from '../../domain/contact.js';
 import type { Lot } from '../../domain/lot.js';
 import type { Order, OrderFilter, PaymentProvider, RequestedLine } from '../../domain/order.js';
@@ -155,6 +156,8 @@ export interface PlaceOrder {
   shippingAddress: ShippingAddress;
   paymentProvider: PaymentProvider;
   idempotencyKey: string;
+  /** What the shopper attested; kept with the order, stamped with the time the store places it. Absent: not recorded. */
+  compliance?: Attested;
 }
 
 /** An e-mail as the outbox keeps it: rendered by the caller, stored as given. */

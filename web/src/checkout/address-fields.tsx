@@ -1,4 +1,5 @@
 import { countryRules } from '../../../shared/domain/address-rules.js';
+import { noShipIssue } from '../../../shared/domain/compliance.js';
 import { typedPhone } from '../../../shared/domain/phone-number.js';
 import type { FieldErrors } from '../forms/field-errors.js';
 import { FieldError, TextField } from '../forms/form-controls.js';
@@ -6,18 +7,23 @@ import { type AddressForm, COUNTRIES } from './address.js';
 
 /**
  * The shipping address inputs, labelled and required as the chosen country's addresses are (address-rules.ts); errors
- * are keyed as the server names them, e.g. `shippingAddress.city`.
+ * are keyed as the server names them, e.g. `shippingAddress.city`. Countries the shop does not ship to are not offered;
+ * a saved address in one says so at once.
  */
 export function AddressFields({
   value,
   onChange,
   errors,
+  noShipCountries = [],
 }: {
   value: AddressForm;
   onChange: (next: AddressForm) => void;
   errors: FieldErrors;
+  noShipCountries?: readonly string[];
 }) {
   const rules = countryRules(value.country);
+  const refused = noShipIssue(value.country, noShipCountries);
+  const countries = COUNTRIES.filter(([code]) => code === value.country || !noShipCountries.includes(code));
   const set = (name: keyof AddressForm) => (event: { target: { value: string } }) =>
     onChange({
       ...value,
@@ -54,16 +60,16 @@ export function AddressFields({
           value={value.country}
           onChange={set('country')}
           autoComplete="country"
-          aria-invalid={error('country') ? true : undefined}
+          aria-invalid={error('country') || refused ? true : undefined}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900"
         >
-          {COUNTRIES.map(([code, name]) => (
+          {countries.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>
           ))}
         </select>
-        {error('country') && <FieldError>{error('country')}</FieldError>}
+        {(error('country') || refused) && <FieldError>{error('country') ?? refused?.message}</FieldError>}
       </label>
       {text('line1', 'Street address', 'address-line1', 'sm:col-span-2')}
       {text('line2', 'Apartment, suite (optional)', 'address-line2', 'sm:col-span-2')}

@@ -2,6 +2,11 @@ import type { ApiClient, CheckoutResponse } from '../../../shared/api/client.js'
 import { ApiError } from '../../../shared/api/errors.js';
 import { shippingAddressSchema } from '../../../shared/domain/address.js';
 import { type CartLine, requestedLine } from '../../../shared/domain/cart.js';
+import {
+  DEFAULT_MINIMUM_AGE,
+  noShipIssue,
+  RESEARCH_USE_REQUIRED,
+} from '../../../shared/domain/compliance.js';
 import type { PaymentProvider } from '../../../shared/domain/order.js';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../forms/field-errors.js';
 import type { AddressForm } from './address.js';
@@ -9,17 +14,29 @@ import type { AddressForm } from './address.js';
 export interface CheckoutFormValues {
   address: AddressForm;
   paymentMethod: PaymentProvider | null;
-  acceptTerms: boolean;
+  /** The two boxes the shopper ticks: of age, and research use only under the terms. */
+  attestations: { adult: boolean; researchUse: boolean };
 }
 
-export const TERMS_REQUIRED = 'Please confirm the research-use-only terms';
+/** The shop's settings the form judges by (from /api/config). */
+interface CheckoutRules {
+  minimumAge: number;
+  noShipCountries: readonly string[];
+}
+
+const DEFAULT_RULES: CheckoutRules = { minimumAge: DEFAULT_MINIMUM_AGE, noShipCountries: [] };
+
+const adultRequired = (minimumAge: number) => `Please confirm you are ${minimumAge} or older`;
 
 /** What the shopper must fix before the order can be sent, keyed as the server names the fields. */
-export function checkoutFieldErrors(values: CheckoutFormValues): FieldErrors {
+export function checkoutFieldErrors(values: CheckoutFormValues, rules = DEFAULT_RULES): FieldErrors {
   const parsed = shippingAddressSchema.safeParse(values.address);
   const errors = parsed.success ? {} : zodFieldErrors(parsed.error, 'shippingAddress.');
+  const refused = noShipIssue(values.address.country, rules.noShipCountries);
+  if (refused) errors[refused.field] = refused.message;
   if (!values.paymentMethod) errors.paymentMethod = 'Choose a payment method';
-  if (!values.acceptTerms) errors.acceptTerms = TERMS_REQUIRED;
+  if (!values.attestations.adult) errors['attestations.adult'] = adultRequired(rules.minimumAge);
+  if (!values.attestations.researchUse) errors['attestations.researchUse'] = RESEARCH_USE_REQUIRED;
   return errors;
 }
 
@@ -36,8 +53,9 @@ export async function placeOrder(
   lines: readonly CartLine[],
   values: CheckoutFormValues,
   idempotencyKey: string,
+  rules = DEFAULT_RULES,
 ): Promise<PlaceOrderResult> {
-  const errors = checkoutFieldErrors(values);
+  const errors = checkoutFieldErrors(values, rules);
   if (Object.keys(errors).length > 0)
     return { ok: false, errors, message: 'Please correct the highlighted fields', stale: false };
   try {
@@ -45,7 +63,7 @@ export async function placeOrder(
       lines: lines.map(requestedLine),
       shippingAddress: values.address,
       paymentMethod: values.paymentMethod!,
-      acceptTerms: true,
+      attestations: { adult: true, researchUse: true },
       idempotencyKey,
     });
     return { ok: true, response };

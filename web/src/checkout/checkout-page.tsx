@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { PaymentProvider } from '../../../shared/domain/order.js';
 import { api } from '../../../shared/web/api.js';
@@ -8,13 +8,14 @@ import { Spinner } from '../../../shared/web/spinner.js';
 import { cacheKeys, isOrderListKey } from '../cache-keys.js';
 import { useCart } from '../cart/cart-context.js';
 import type { FieldErrors } from '../forms/field-errors.js';
-import { FieldError, FormMessage, SubmitButton } from '../forms/form-controls.js';
+import { FormMessage, SubmitButton } from '../forms/form-controls.js';
 import { useFocusFirstError } from '../forms/use-focus-first-error.js';
 import { PlainFrame } from '../info/plain-frame.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { type AddressForm, emptyAddress } from './address.js';
 import { AddressFields } from './address-fields.js';
-import { placeOrder } from './checkout-form.js';
+import { type CheckoutFormValues, placeOrder } from './checkout-form.js';
+import { ComplianceFields } from './compliance-fields.js';
 import { EmptyCart } from './empty-cart.js';
 import { checkoutKey, forgetCheckoutKey } from './idempotency.js';
 import { OrderSummary } from './order-summary.js';
@@ -57,7 +58,10 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
   const [addressTouched, setAddressTouched] = useState(false);
   const lastAddress = useLastAddress();
   const [chosenMethod, setMethod] = useState<PaymentProvider | null>(null);
-  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [attestations, setAttestations] = useState<CheckoutFormValues['attestations']>({
+    adult: false,
+    researchUse: false,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,6 +79,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
   }, [lastAddress, addressTouched]);
 
   const methods = config.data?.payments.methods ?? [];
+  const rules = config.data?.compliance;
   const paymentMethod = chosenMethod ?? (methods.length === 1 ? methods[0]! : null);
   const blocked = quote.data?.lines.some((l) => l.status !== 'ok') ?? true;
 
@@ -83,7 +88,13 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
     if (busy || blocked) return;
     setBusy(true);
     setMessage(null);
-    const result = await placeOrder(api, cart.lines, { address, paymentMethod, acceptTerms }, checkoutKey());
+    const result = await placeOrder(
+      api,
+      cart.lines,
+      { address, paymentMethod, attestations },
+      checkoutKey(),
+      rules,
+    );
     setBusy(false);
     if (!result.ok) {
       setErrors(result.errors);
@@ -111,6 +122,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
             setAddress(next);
           }}
           errors={errors}
+          noShipCountries={rules?.noShipCountries}
         />
         {config.error ? (
           <FormMessage kind="error">
@@ -141,25 +153,14 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
             onSetQuantity={cart.setQuantity}
           />
         )}
-        <label className="flex items-start gap-3 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            name="acceptTerms"
-            checked={acceptTerms}
-            onChange={(e) => setAcceptTerms(e.target.checked)}
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            className="mt-1"
+        {rules && (
+          <ComplianceFields
+            value={attestations}
+            onChange={setAttestations}
+            minimumAge={rules.minimumAge}
+            errors={errors}
           />
-          <span>
-            I confirm these products are for laboratory research use only, not for human or veterinary use,
-            that I am at least 21, and I accept the{' '}
-            <Link to="/terms-of-service" target="_blank" className="text-teal-800 underline">
-              Terms of Service
-            </Link>
-            .
-          </span>
-        </label>
-        {errors.acceptTerms && <FieldError id="acceptTerms-error">{errors.acceptTerms}</FieldError>}
+        )}
         {blocked && quote.data && (
           <FormMessage kind="error">Remove or change the items marked above to place your order.</FormMessage>
         )}

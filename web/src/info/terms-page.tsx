@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TERMS_VERSION } from '../../../shared/domain/compliance.js';
 import {
   COMPANY_NAME,
   STORE_ADDRESS,
@@ -32,7 +33,9 @@ export function TermsPage() {
     <PlainFrame>
       <article className="mx-auto max-w-3xl rounded-xl bg-white p-8 shadow-sm">
         <h1 className="text-3xl font-semibold text-slate-900">Terms of Service</h1>
-        <p className="mt-2 text-sm text-slate-500">Last updated {TERMS_UPDATED}</p>
+        <p className="mt-2 text-sm text-slate-500">
+          Last updated {TERMS_UPDATED} · Version {TERMS_VERSION}
+        </p>
         <p className="mt-4 text-slate-700">
           These terms govern every purchase from {STORE_DISPLAY_NAME}, operated by {COMPANY_NAME} ("we",
           "us"). By creating an account or placing an order you accept them.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ShippingAddress } from '../../../domain/address.js';
+import type { Attested } from '../../../domain/compliance.js';
 import type { Order, OrderLine, OrderStatus, PaymentProvider } from '../../../domain/order.js';
 import { orderSearchKey } from '../../../domain/order-listing.js';
 import {
@@ -191,6 +192,8 @@ export interface OrderDocument {
   idempotencyKey: string;
   /** SHA-256 of the request that placed the order (order-fingerprint.ts); absent on older orders. */
   requestFingerprint?: string;
+  /** What the shopper attested at checkout; absent on orders placed before it was kept. */
+  compliance?: Attested & { at: Timestamp };
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** What staff's search compares (orderSearchKey); older orders get them from order-search-keys-upgrade.ts. */
@@ -228,9 +231,18 @@ export function toOrder(doc: DocumentData): Order {
     tracking: d.tracking,
     payment: { provider: d.paymentProvider, reference: d.paymentReference },
     idempotencyKey: d.idempotencyKey,
+    compliance: d.compliance ? { ...d.compliance, at: toApiTimestamp(d.compliance.at) } : null,
     createdAt: toApiTimestamp(d.createdAt),
     updatedAt: toApiTimestamp(d.updatedAt),
   };
+}
+
+/** The order's compliance field: the attested fields only, at the time the order is placed. */
+export function storedCompliance(
+  { adult, researchUse, minimumAge, termsVersion }: Attested,
+  at: Timestamp,
+): NonNullable<OrderDocument['compliance']> {
+  return { adult, researchUse, minimumAge, termsVersion, at };
 }
 
 /** gRPC status codes Firestore answers with that the adapter turns into shop errors. */

@@ -29,6 +29,7 @@ import {
   keyId,
   type OrderDocument,
   orderSearchKeys,
+  storedCompliance,
   storedLines,
   timestampAt,
   toOrder,
@@ -99,6 +100,7 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         paymentReference: null,
         idempotencyKey: request.idempotencyKey,
         requestFingerprint: fingerprint,
+        ...(request.compliance ? { compliance: storedCompliance(request.compliance, at) } : {}),
         createdAt: at,
         updatedAt: at,
       };

@@ -253,6 +253,11 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
       ${deferrableFeedTrigger('products_updated', 'UPDATE')}
     `,
   },
+  {
+    // What the shopper attested at checkout (stored-compliance.ts); orders placed before keep NULL: not recorded.
+    version: 13,
+    sql: 'ALTER TABLE orders ADD COLUMN compliance TEXT;',
+  },
 ];
 
 /**

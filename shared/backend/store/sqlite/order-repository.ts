@@ -20,6 +20,7 @@ import { enqueueMail } from './outbox-repository.js';
 import { type ProductRow, toProduct } from './product-row.js';
 import { writeStockChanges } from './product-stock.js';
 import type { SqliteDatabase } from './sqlite-database.js';
+import { complianceToJson } from './stored-compliance.js';
 
 const STATUSES_OF: Record<Exclude<OrderFilter, 'all'>, OrderStatus[]> = {
   unshipped: ['pending_payment', 'paid'],
@@ -93,6 +94,7 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
           payment_reference: null,
           idempotency_key: request.idempotencyKey,
           request_fingerprint: fingerprint,
+          compliance: complianceToJson(request.compliance, at),
           created_at: at,
           updated_at: at,
         };
@@ -100,10 +102,10 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
           .prepare<OrderRow>(
             `INSERT INTO orders (id, number, uid, email, lines, subtotal_cents, shipping_cents, total_cents,
               shipping_address, status, status_history, tracking, payment_provider, payment_reference,
-              idempotency_key, request_fingerprint, created_at, updated_at)
+              idempotency_key, request_fingerprint, compliance, created_at, updated_at)
              VALUES (@id, @number, @uid, @email, @lines, @subtotal_cents, @shipping_cents,
               @total_cents, @shipping_address, @status, @status_history, @tracking, @payment_provider,
-              @payment_reference, @idempotency_key, @request_fingerprint, @created_at, @updated_at)`,
+              @payment_reference, @idempotency_key, @request_fingerprint, @compliance, @created_at, @updated_at)`,
           )
           .run(row);
         const order = toOrder(row);

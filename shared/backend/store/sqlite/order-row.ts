@@ -1,6 +1,7 @@
 import type { ShippingAddress } from '../../../domain/address.js';
 import type { Order, OrderLine, OrderStatus, PaymentProvider } from '../../../domain/order.js';
 import { timestampFromMillis } from '../../../domain/timestamp.js';
+import { complianceFromJson } from './stored-compliance.js';
 
 /** A line as stored: the public line plus whether its stock was taken (and must go back on cancel). */
 export interface StoredOrderLine extends OrderLine {
@@ -32,6 +33,8 @@ export interface OrderRow {
   idempotency_key: string;
   /** SHA-256 of the request that placed the order (order-fingerprint.ts); null for older orders. */
   request_fingerprint: string | null;
+  /** JSON of what the shopper attested (StoredCompliance); null for orders placed before it was kept. */
+  compliance: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -72,6 +75,7 @@ export function toOrder(row: OrderRow): Order {
     tracking: row.tracking ? (JSON.parse(row.tracking) as Order['tracking']) : null,
     payment: { provider: row.payment_provider, reference: row.payment_reference },
     idempotencyKey: row.idempotency_key,
+    compliance: complianceFromJson(row.compliance),
     createdAt: timestampFromMillis(row.created_at),
     updatedAt: timestampFromMillis(row.updated_at),
   };
