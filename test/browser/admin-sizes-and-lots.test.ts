@@ -41,9 +41,9 @@ async function findInList(name: string) {
   await row.waitFor();
   return row;
 }
-/** The list row's cells after the image: name, category, price, variants, stock. */
+/** The list row's cells after the select box and the image: name, category, price, variants, stock. */
 const rowCells = async (name: string) =>
-  (await (await findInList(name)).locator('td').allTextContents()).slice(1, 6);
+  (await (await findInList(name)).locator('td').allTextContents()).slice(2, 7);
 
 describe('sizes and lots in the admin area', () => {
   it('adds a product in two sizes, each with its SKU, price and stock', async () => {
