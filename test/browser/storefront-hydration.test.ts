@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CataloguePage } from '../../shared/domain/catalogue-listing.js';
-import { freshPage, shopAndBrowserForFile } from '../support/browser-shop.js';
+import { freshPage, hydrated, shopAndBrowserForFile } from '../support/browser-shop.js';
 
 const ctx = shopAndBrowserForFile();
 
@@ -19,14 +19,6 @@ function watch(page: Page) {
       apiReads.push(url.pathname + url.search);
   });
   return { errors, apiReads };
-}
-
-/** Waits until React has hydrated the server's HTML: the cart button answers a click. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 let productId: string;
