@@ -27,7 +27,12 @@ describe('the embedded shop, end to end', () => {
     await page.getByLabel('Search', { exact: true }).fill('TB-500');
     const toggle = page.getByLabel('TB-500 available');
     await toggle.waitFor();
+    // The switch moves at once; the store has it once the server has answered.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/admin\/products\/[^/]+\/availability$/.test(r.url()),
+    );
     await toggle.uncheck();
+    expect((await saved).status()).toBe(200);
     await expect.poll(() => toggle.isChecked()).toBe(false);
 
     // TB-500 is the only product from $29.00: with it withdrawn, that price range is empty.

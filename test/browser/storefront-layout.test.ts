@@ -12,16 +12,22 @@ async function pageSized(width: number, height = 800): Promise<Page> {
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
 
-/** The drawer's panel once it has slid fully in: its left edge and width. */
+/** The drawer's panel once it has slid fully in and stopped moving: its left edge and width. */
 async function openedPanel(page: Page) {
   const panel = page.getByTestId('cart-panel');
   const viewport = page.viewportSize()!;
-  await expect
-    .poll(async () => {
-      const box = (await panel.boundingBox())!;
-      return Math.round(box.x + box.width);
-    })
-    .toBe(viewport.width);
+  const settled = async () => {
+    // Transitions still running on the panel or its dialog mean the box is mid-slide.
+    const running = await panel.evaluate(
+      (el) =>
+        (el.closest('[role="dialog"]') ?? el)
+          .getAnimations({ subtree: true })
+          .filter((a) => a.playState === 'running').length,
+    );
+    const box = (await panel.boundingBox())!;
+    return running === 0 ? Math.round(box.x + box.width) : -1;
+  };
+  await expect.poll(settled).toBe(viewport.width);
   return (await panel.boundingBox())!;
 }
 
