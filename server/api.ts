@@ -11,6 +11,7 @@ import { staffActor } from './middleware/staff-actor.js';
 import { accountRoutes } from './routes/account.js';
 import { adminAdminRoutes } from './routes/admin-admins.js';
 import { adminAuditRoutes } from './routes/admin-audit.js';
+import { adminDiscountRoutes } from './routes/admin-discounts.js';
 import { adminImageRoutes } from './routes/admin-images.js';
 import { adminLotRoutes } from './routes/admin-lots.js';
 import { adminOrderWorkflowRoutes } from './routes/admin-order-workflow.js';
@@ -78,6 +79,7 @@ export function createApi(deps: CatalogueDeps) {
     .route('/admin/admins', adminAdminRoutes(deps))
     .route('/admin/reports', adminReportRoutes(deps))
     .route('/admin/settings', adminSettingsRoutes(deps))
+    .route('/admin/discounts', adminDiscountRoutes(deps))
     .route('/products', productLotRoutes(deps))
     .route('/lots', lotRoutes(deps))
     .route('/admin/lots', adminLotRoutes(deps))

@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
 import { shopSettingsPatchSchema } from '../../shared/api/report-schemas.js';
 import {
+  readShopRates,
+  type ShopRates,
+  writeShippingConfig,
+  writeTaxConfig,
+} from '../../shared/backend/settings/rate-settings.js';
+import {
   readShopSettings,
   type ShopSettings,
   writeShopSettings,
 } from '../../shared/backend/settings/shop-settings.js';
+import { shippingConfigSchema } from '../../shared/domain/shipping-rates.js';
+import { taxConfigSchema } from '../../shared/domain/tax-rates.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
@@ -21,4 +29,17 @@ export const adminSettingsRoutes = ({ store, auth }: AppDeps) =>
     .patch('/', validate('json', shopSettingsPatchSchema), async (c) => {
       const settings: ShopSettings = await writeShopSettings(store.meta, c.req.valid('json'));
       return c.json({ settings }, 200);
+    })
+    .get('/rates', async (c) => {
+      const rates: ShopRates = await readShopRates(store.meta);
+      c.header('cache-control', 'private, no-cache');
+      return c.json(rates, 200);
+    })
+    .put('/shipping', validate('json', shippingConfigSchema), async (c) => {
+      await writeShippingConfig(store.meta, c.req.valid('json'));
+      return c.json(await readShopRates(store.meta), 200);
+    })
+    .put('/tax', validate('json', taxConfigSchema), async (c) => {
+      await writeTaxConfig(store.meta, c.req.valid('json'));
+      return c.json(await readShopRates(store.meta), 200);
     });

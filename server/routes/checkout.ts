@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { readShopRates } from '../../shared/backend/settings/rate-settings.js';
 import { quoteOrder } from '../../shared/backend/store/order-pricing.js';
+import { COUNTRY_CODES } from '../../shared/domain/address-rules.js';
 import { TERMS_VERSION } from '../../shared/domain/compliance.js';
 import { ShopError } from '../../shared/domain/errors.js';
 import { checkoutRequestSchema, quoteRequestSchema } from '../../shared/domain/order.js';
 import { orderForShopper } from '../../shared/domain/order-for-shopper.js';
 import type { Product } from '../../shared/domain/product.js';
+import { shippableCountries } from '../../shared/domain/shipping-rates.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/auth.js';
@@ -18,14 +21,39 @@ import { paymentUrls } from './payment-urls.js';
  */
 export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
   new Hono<AppEnv>()
+    .get('/countries', async (c) => {
+      // The checkout offers only countries some zone ships to, and not those the shop refuses.
+      const { shipping } = await readShopRates(store.meta);
+      const countries = shippableCountries(shipping, COUNTRY_CODES).filter(
+        (code) => !config.compliance.noShipCountries.includes(code),
+      );
+      c.header('cache-control', 'no-cache');
+      return c.json({ countries }, 200);
+    })
     .post('/quote', validate('json', quoteRequestSchema), async (c) => {
-      const { lines, shippingAddress } = c.req.valid('json');
+      const { lines, shippingAddress, discountCode, shippingOptionId } = c.req.valid('json');
       refuseNoShipCountry(shippingAddress?.country, config.compliance);
       // Two sizes of one product are two lines of one product.
       const ids = [...new Set(lines.map((l) => l.productId))];
-      const found = await Promise.all(ids.map((id) => store.products.get(id)));
+      const [found, rates, discount] = await Promise.all([
+        Promise.all(ids.map((id) => store.products.get(id))),
+        readShopRates(store.meta),
+        discountCode === undefined ? null : store.discounts.get(discountCode),
+      ]);
       const products = new Map(found.filter((p): p is Product => p !== null).map((p) => [p.id, p]));
-      return c.json(quoteOrder(lines, products), 200);
+      const quote = quoteOrder(lines, products, {
+        ...rates,
+        ...(discountCode === undefined ? {} : { discountCode }),
+        ...(shippingOptionId === undefined ? {} : { shippingOptionId }),
+        ...(shippingAddress
+          ? { destination: { country: shippingAddress.country, region: shippingAddress.state } }
+          : {}),
+        discount,
+        // Whether this shopper used a once-per-shopper code is judged at checkout, where they are signed in.
+        usedByShopper: false,
+        nowMs: Date.now(),
+      });
+      return c.json(quote, 200);
     })
     .post('/', requireUser(auth), validate('json', checkoutRequestSchema), async (c) => {
       const user = c.get('user')!;
@@ -41,6 +69,9 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
         shippingAddress: request.shippingAddress,
         paymentProvider: gateway.provider,
         idempotencyKey: request.idempotencyKey,
+        ...(request.discountCode === undefined ? {} : { discountCode: request.discountCode }),
+        ...(request.shippingOptionId === undefined ? {} : { shippingOptionId: request.shippingOptionId }),
+        rates: await readShopRates(store.meta),
         compliance: {
           ...request.attestations,
           minimumAge: config.compliance.minimumAge,

@@ -61,6 +61,12 @@ export class DuplicateLotError extends ShopError {
   }
 }
 
+export class DuplicateDiscountError extends ShopError {
+  constructor(readonly code_: string) {
+    super('conflict', `Discount code ${code_} already exists`, { field: 'code' });
+  }
+}
+
 export class NotFoundError extends ShopError {
   constructor(what: string) {
     super('not-found', `${what} not found`);

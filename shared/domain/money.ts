@@ -39,3 +39,24 @@ export function lineCents(unitCents: Cents, quantity: number): Cents {
 export function lineTotalCents(price: number, quantity: number): Cents {
   return lineCents(toCents(price), quantity);
 }
+
+/**
+ * The shop's one rounding rule: a share of an amount in cents is rounded half up (0.5 cent and above
+ * goes up), in integers, so no float ever touches a total. Tier prices, percentage codes, commission
+ * and tax all round here, once per amount.
+ */
+export function shareOfCents(cents: Cents, numerator: number, denominator: number): Cents {
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`Not a whole amount of cents: ${cents}`);
+  return Math.floor((cents * numerator * 2 + denominator) / (denominator * 2));
+}
+
+/** A percentage with at most 2 decimals as basis points: `12.5` → `1250`. */
+export function basisPoints(percent: number): number {
+  return Math.round(Number((percent * 100).toFixed(6)));
+}
+
+/** `percent`% of an amount in cents, rounded half up. */
+export function percentOfCents(cents: Cents, percent: number): Cents {
+  return shareOfCents(cents, basisPoints(percent), 10_000);
+}

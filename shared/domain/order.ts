@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { type ShippingAddress, shippingAddressSchema } from './address.js';
 import { attestationsSchema, type ComplianceRecord } from './compliance.js';
-import {
-  BANK_TRANSFER_DAYS,
-  FLAT_SHIPPING_CENTS,
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  MAX_LINE_QUANTITY,
-  MIN_LINE_QUANTITY,
-} from './constants.js';
-import { type Cents, lineCents } from './money.js';
+import { BANK_TRANSFER_DAYS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.js';
+import { discountCodeSchema, type OrderDiscount } from './discount.js';
+import type { Cents } from './money.js';
 import type { OrderFilter, OrderStatus } from './order-status.js';
+import type { OrderTax } from './tax-rates.js';
 import { type Timestamp, timestampFromMillis, timestampToMillis } from './timestamp.js';
 
 export { ORDER_FILTERS, ORDER_STATUSES, type OrderFilter, type OrderStatus } from './order-status.js';
@@ -27,9 +23,12 @@ export interface OrderLine {
   options: Record<string, string>;
   name: string;
   imgUrl: string;
+  /** What one unit cost, after any quantity tier. */
   unitPriceCents: Cents;
   quantity: number;
   lineTotalCents: Cents;
+  /** The quantity tier's percentage off the size's price, when the line reached one. */
+  tierPercentOff?: number;
 }
 
 interface StatusChange {
@@ -49,7 +48,15 @@ export interface Order {
   email: string;
   lines: OrderLine[];
   subtotalCents: Cents;
+  /** The code's discount; null when none was used. */
+  discount: OrderDiscount | null;
   shippingCents: Cents;
+  /** The rate chosen; null for orders placed before rates were kept. */
+  shipping: { id: string; label: string; amountCents: Cents } | null;
+  /** Tax charged (exclusive) or contained in the prices (inclusive, see `tax`); 0 where none is due. */
+  taxCents: Cents;
+  tax: OrderTax | null;
+  /** subtotal − discount + shipping + exclusive tax. */
   totalCents: Cents;
   shippingAddress: ShippingAddress;
   status: OrderStatus;
@@ -87,10 +94,23 @@ const orderLinesSchema = z
   );
 export type RequestedLine = z.output<typeof orderLinesSchema>[number];
 
+const shippingOptionIdSchema = z
+  .string({ error: 'shippingOptionId must be text' })
+  .trim()
+  .min(1, 'Choose a shipping option')
+  .max(100, 'shippingOptionId must be at most 100 characters');
+
 /** Pricing a cart before checkout: ids and quantities, and where it ships (the rest of the address is not judged here). */
 export const quoteRequestSchema = z.strictObject({
   lines: orderLinesSchema,
-  shippingAddress: z.object({ country: z.string({ error: 'Choose a country' }).trim() }).optional(),
+  discountCode: discountCodeSchema.optional(),
+  shippingAddress: z
+    .object({
+      country: z.string({ error: 'Choose a country' }).trim().toUpperCase(),
+      state: z.string().trim().toUpperCase().default(''),
+    })
+    .optional(),
+  shippingOptionId: shippingOptionIdSchema.optional(),
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
@@ -99,23 +119,15 @@ export const checkoutRequestSchema = z.strictObject({
   lines: orderLinesSchema,
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.enum(PAYMENT_PROVIDERS, { error: 'Choose a payment method' }),
+  discountCode: discountCodeSchema.optional(),
+  /** Absent: the cheapest rate for the address. */
+  shippingOptionId: shippingOptionIdSchema.optional(),
   attestations: attestationsSchema,
   idempotencyKey: z
     .string({ error: 'idempotencyKey is required' })
     .regex(/^[A-Za-z0-9_-]{16,128}$/, 'idempotencyKey must be 16 to 128 letters, digits, - or _'),
 });
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
-
-function shippingFor(subtotal: Cents): Cents {
-  return subtotal === 0 || subtotal >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : FLAT_SHIPPING_CENTS;
-}
-
-/** Subtotal, shipping and total of priced lines, all in cents. */
-export function orderTotals(lines: readonly { unitPriceCents: Cents; quantity: number }[]) {
-  const subtotalCents = lines.reduce((sum, l) => sum + lineCents(l.unitPriceCents, l.quantity), 0);
-  const shippingCents = shippingFor(subtotalCents);
-  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
-}
 
 function isUnshipped(status: OrderStatus): boolean {
   return status === 'pending_payment' || status === 'paid';
@@ -174,7 +186,11 @@ export interface QuoteLine {
   options: Record<string, string>;
   name: string;
   imgUrl: string;
+  /** After any quantity tier. */
   unitPriceCents: number;
+  /** When a quantity tier lowered the price: the size's own price, and the tier's percentage off. */
+  listUnitPriceCents?: number;
+  tierPercentOff?: number;
   quantity: number;
   lineTotalCents: number;
   status: QuoteLineStatus;

@@ -15,7 +15,11 @@ export function tierFor(tiers: readonly PriceTier[] | undefined, quantity: numbe
 }
 
 /** One unit's price at this quantity: the tier's percentage off, rounded half up, per unit. */
-export function tierUnitCents(priceCents: Cents, tiers: readonly PriceTier[] | undefined, quantity: number): Cents {
+export function tierUnitCents(
+  priceCents: Cents,
+  tiers: readonly PriceTier[] | undefined,
+  quantity: number,
+): Cents {
   const tier = tierFor(tiers, quantity);
   return tier ? priceCents - percentOfCents(priceCents, tier.percentOff) : priceCents;
 }

@@ -30,6 +30,16 @@ function toVariant(input: Omit<VariantInput, 'id'>, id: string): Variant {
     stock: input.stock,
     available: input.available,
     imgUrl: input.imgUrl,
+    ...shippingAndTiers(input),
+  };
+}
+
+/** Tiers, weight and cold pack only where given: stored variants without them read as having none. */
+function shippingAndTiers(input: Pick<VariantInput, 'priceTiers' | 'weightGrams' | 'coldPack'>) {
+  return {
+    ...(input.priceTiers?.length ? { priceTiers: input.priceTiers } : {}),
+    ...(input.weightGrams != null ? { weightGrams: input.weightGrams } : {}),
+    ...(input.coldPack ? { coldPack: true } : {}),
   };
 }
 
@@ -66,6 +76,7 @@ function newVariantInput(v: VariantInPatch): Omit<VariantInput, 'id'> {
     stock: v.stock ?? null,
     available: v.available ?? true,
     imgUrl: v.imgUrl ?? '',
+    ...shippingAndTiers(v),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PRODUCT_MAX_PRICE, PRODUCT_MAX_STOCK } from './constants.js';
+import { MAX_LINE_QUANTITY, PRODUCT_MAX_PRICE, PRODUCT_MAX_STOCK } from './constants.js';
 import { fromCents, hasAtMostTwoDecimals, toCents } from './money.js';
+import { sortedTiers } from './price-tiers.js';
 import { imageUrlSchema } from './product-images.js';
 import { MAX_OPTIONS, MAX_VARIANTS, type ProductOption, skuKey, type Variant } from './variant.js';
 
@@ -27,6 +28,41 @@ export const skuSchema = z
   .trim()
   .max(SKU_MAX_LENGTH, `SKU must be at most ${SKU_MAX_LENGTH} characters`)
   .refine((s) => !/[\p{Cc}]/u.test(s), 'SKU cannot hold control characters');
+
+const MAX_TIERS = 5;
+
+/** Quantity breaks of one size: distinct minimums of 2 or more, each 0.01–99% off. */
+export const priceTiersSchema = z
+  .array(
+    z.strictObject({
+      minQuantity: z
+        .number({ error: "A tier's minimum quantity must be a number" })
+        .int("A tier's minimum quantity must be a whole number")
+        .min(2, 'A tier starts at a quantity of 2 or more')
+        .max(MAX_LINE_QUANTITY, `A tier starts at a quantity of at most ${MAX_LINE_QUANTITY}`),
+      percentOff: z
+        .number({ error: "A tier's percentage off must be a number" })
+        .gt(0, 'A tier takes more than 0% off')
+        .max(99, 'A tier takes at most 99% off')
+        .refine(hasAtMostTwoDecimals, "A tier's percentage off can have at most 2 decimal places"),
+    }),
+    { error: 'priceTiers must be a list' },
+  )
+  .max(MAX_TIERS, `A size can have at most ${MAX_TIERS} price tiers`)
+  .refine(
+    (tiers) => new Set(tiers.map((t) => t.minQuantity)).size === tiers.length,
+    'Each tier needs its own minimum quantity',
+  )
+  .transform(sortedTiers);
+
+const weightGramsSchema = z
+  .number({ error: 'Weight must be a number of grams or empty' })
+  .int('Weight must be a whole number of grams')
+  .min(0, 'Weight cannot be negative')
+  .max(1_000_000, 'Weight must be at most 1,000,000 g')
+  .nullable();
+
+const coldPackSchema = z.boolean({ error: 'Cold pack must be true or false' });
 
 const optionText = (label: string, max: number) =>
   z
@@ -57,6 +93,9 @@ const variantInputSchema = z.strictObject({
   stock: stockSchema.default(null),
   available: z.boolean({ error: 'Available must be true or false' }).default(true),
   imgUrl: imageUrlSchema.default(''),
+  priceTiers: priceTiersSchema.optional(),
+  weightGrams: weightGramsSchema.optional(),
+  coldPack: coldPackSchema.optional(),
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
@@ -82,6 +121,9 @@ const variantInPatchSchema = z
     stock: stockSchema.optional(),
     available: z.boolean({ error: 'Available must be true or false' }).optional(),
     imgUrl: imageUrlSchema.optional(),
+    priceTiers: priceTiersSchema.optional(),
+    weightGrams: weightGramsSchema.optional(),
+    coldPack: coldPackSchema.optional(),
   })
   .superRefine((variant, ctx) => {
     if (variant.id === undefined && variant.price === undefined)
@@ -103,6 +145,9 @@ export const variantPatchSchema = z
     stock: stockSchema,
     available: z.boolean({ error: 'Available must be true or false' }),
     imgUrl: imageUrlSchema,
+    priceTiers: priceTiersSchema,
+    weightGrams: weightGramsSchema,
+    coldPack: coldPackSchema,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');

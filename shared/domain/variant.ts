@@ -1,4 +1,5 @@
 import { toCents } from './money.js';
+import type { PriceTier } from './price-tiers.js';
 
 /** Zod-free on purpose: the storefront's first load uses these; the schemas are in variant-schema.ts. */
 
@@ -27,6 +28,12 @@ export interface Variant {
   available: boolean;
   /** The image shown when this variant is chosen (usually one of the product's); '' for the product's own. */
   imgUrl: string;
+  /** Quantity breaks, e.g. 10+ at 10% off; absent or empty for none. */
+  priceTiers?: PriceTier[];
+  /** Shipping weight of one unit in grams; absent or null when not given (weighs nothing for rates). */
+  weightGrams?: number | null;
+  /** Ships cold-packed: the zone's cold-pack surcharge is added once to an order holding any such size. */
+  coldPack?: boolean;
 }
 
 /** What SKUs are unique by: trimmed, case-folded. */

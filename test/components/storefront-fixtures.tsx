@@ -191,7 +191,11 @@ export function order(
       },
     ],
     subtotalCents: totalCents,
+    discount: null,
     shippingCents: 0,
+    shipping: null,
+    taxCents: 0,
+    tax: null,
     totalCents,
     shippingAddress: {
       fullName: 'A',

@@ -74,6 +74,7 @@ export function withShopMail(
     store: {
       kind: store.kind,
       lots: store.lots,
+      discounts: store.discounts,
       products: store.products,
       audit: store.audit,
       messages: new MailingMessages(store.messages, settings.mail.staffInbox, queued),

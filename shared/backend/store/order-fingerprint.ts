@@ -19,7 +19,10 @@ function canonicalJson(value: unknown): string {
  * with the order so a retry with the same idempotency key can be told from a different request.
  */
 export function orderRequestFingerprint(
-  request: Pick<PlaceOrder, 'lines' | 'shippingAddress' | 'paymentProvider'>,
+  request: Pick<
+    PlaceOrder,
+    'lines' | 'shippingAddress' | 'paymentProvider' | 'discountCode' | 'shippingOptionId'
+  >,
 ): string {
   // A line without variantId leaves it out, so requests of before variants keep their fingerprint.
   const key = (l: { productId: string; variantId?: string }) => `${l.productId}\u0000${l.variantId ?? ''}`;
@@ -30,6 +33,9 @@ export function orderRequestFingerprint(
     lines,
     shippingAddress: request.shippingAddress,
     paymentProvider: request.paymentProvider,
+    // Absent ones are left out of the JSON, so requests of before codes and rates keep their fingerprint.
+    discountCode: request.discountCode,
+    shippingOptionId: request.shippingOptionId,
   };
   return createHash('sha256').update(canonicalJson(normalised)).digest('hex');
 }

@@ -1,21 +1,39 @@
+import {
+  type CheckoutPricingInput,
+  type CheckoutTotals,
+  priceCheckout,
+} from '../../domain/checkout-pricing.js';
 import { ShopError } from '../../domain/errors.js';
 import { lineCents, toCents } from '../../domain/money.js';
-import {
-  type OrderLine,
-  orderTotals,
-  type QuoteLine,
-  type QuoteLineStatus,
-  type RequestedLine,
-} from '../../domain/order.js';
+import type { OrderLine, QuoteLine, QuoteLineStatus, RequestedLine } from '../../domain/order.js';
+import { tierFor, tierUnitCents } from '../../domain/price-tiers.js';
 import type { Product } from '../../domain/product.js';
+import { DEFAULT_SHIPPING_CONFIG } from '../../domain/shipping-rates.js';
+import { DEFAULT_TAX_CONFIG } from '../../domain/tax-rates.js';
 import { lineTitle, resolveVariant, type Variant } from '../../domain/variant.js';
+import type { PlaceOrder } from './port.js';
 import { type StockChanges, stockChangesOf } from './stock-changes.js';
 
-export interface PricedOrder {
+/** Everything but the lines that decides an order's totals: the code, shipping, tax, where and when. */
+export type PricingContext = Omit<CheckoutPricingInput, 'lines'>;
+
+/** The pricing of an order request but for its discount, which the adapter reads in its transaction. */
+export function pricingOf(
+  request: PlaceOrder,
+  nowMs: number,
+): Omit<PricingContext, 'discount' | 'usedByShopper'> {
+  return {
+    ...(request.discountCode === undefined ? {} : { discountCode: request.discountCode }),
+    ...(request.shippingOptionId === undefined ? {} : { shippingOptionId: request.shippingOptionId }),
+    shipping: request.rates?.shipping ?? DEFAULT_SHIPPING_CONFIG,
+    tax: request.rates?.tax ?? DEFAULT_TAX_CONFIG,
+    destination: { country: request.shippingAddress.country, region: request.shippingAddress.state },
+    nowMs,
+  };
+}
+
+export interface PricedOrder extends CheckoutTotals {
   lines: (OrderLine & { stockReserved: boolean })[];
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
   /** Tracked stock to take, as negative units. */
   stockTaken: StockChanges;
 }
@@ -44,6 +62,29 @@ const titles = (lines: ResolvedLine[]) =>
 
 const variantIdOf = ({ line, variant }: ResolvedLine) => variant?.id ?? line.variantId ?? '';
 
+/** A line's unit price at its quantity (a tier's price once it reaches one) and the price before. */
+function unitPrices(variant: Variant | undefined, quantity: number) {
+  const listUnitPriceCents = variant ? toCents(variant.price) : 0;
+  const tier = tierFor(variant?.priceTiers, quantity);
+  return {
+    listUnitPriceCents,
+    unitPriceCents: tierUnitCents(listUnitPriceCents, variant?.priceTiers, quantity),
+    tierPercentOff: tier?.percentOff ?? null,
+  };
+}
+
+/** What the totals need of a priced line. */
+function lineFacts(line: { productId: string; quantity: number; lineTotalCents: number }, r: ResolvedLine) {
+  return {
+    productId: line.productId,
+    category: r.product?.category ?? '',
+    lineTotalCents: line.lineTotalCents,
+    quantity: line.quantity,
+    weightGrams: r.variant?.weightGrams ?? 0,
+    coldPack: r.variant?.coldPack === true,
+  };
+}
+
 /**
  * Prices requested lines from the products as they are now, the part of placing an order every
  * adapter shares. Refuses unavailable products or variants (a product with several variants given
@@ -52,6 +93,7 @@ const variantIdOf = ({ line, variant }: ResolvedLine) => variant?.id ?? line.var
 export function priceOrder(
   requested: readonly RequestedLine[],
   products: ReadonlyMap<string, Product>,
+  context: PricingContext,
 ): PricedOrder {
   const resolved = resolve(requested, products);
   const unavailable = resolved.filter((r) => !isBuyable(r));
@@ -85,7 +127,7 @@ export function priceOrder(
   const lines = resolved.map(({ line, product, variant }) => {
     const v = variant!;
     const p = product!;
-    const unitPriceCents = toCents(v.price);
+    const { unitPriceCents, tierPercentOff } = unitPrices(v, line.quantity);
     return {
       productId: p.id,
       variantId: v.id,
@@ -96,6 +138,7 @@ export function priceOrder(
       unitPriceCents,
       quantity: line.quantity,
       lineTotalCents: lineCents(unitPriceCents, line.quantity),
+      ...(tierPercentOff === null ? {} : { tierPercentOff }),
       stockReserved: v.stock !== null,
     };
   });
@@ -103,17 +146,23 @@ export function priceOrder(
     lines.filter((l) => l.stockReserved),
     -1,
   );
-  return { lines, ...orderTotals(lines), stockTaken };
+  const totals = priceCheckout({ ...context, lines: lines.map((l, i) => lineFacts(l, resolved[i]!)) });
+  return { lines, ...totals, stockTaken };
 }
 
 /**
  * What a cart would cost now, line by line, without refusing anything: the checkout page shows the
  * shopper which lines changed or cannot be ordered before they place the order.
  */
-export function quoteOrder(requested: readonly RequestedLine[], products: ReadonlyMap<string, Product>) {
-  const lines: QuoteLine[] = resolve(requested, products).map((r) => {
+export function quoteOrder(
+  requested: readonly RequestedLine[],
+  products: ReadonlyMap<string, Product>,
+  context: PricingContext,
+): { lines: QuoteLine[] } & CheckoutTotals {
+  const resolved = resolve(requested, products);
+  const lines: QuoteLine[] = resolved.map((r) => {
     const { line, product, variant } = r;
-    const unitPriceCents = variant ? toCents(variant.price) : 0;
+    const { unitPriceCents, listUnitPriceCents, tierPercentOff } = unitPrices(variant, line.quantity);
     const status: QuoteLineStatus = !isBuyable(r)
       ? 'unavailable'
       : variant!.stock !== null && variant!.stock < line.quantity
@@ -127,11 +176,13 @@ export function quoteOrder(requested: readonly RequestedLine[], products: Readon
       name: product?.name ?? '',
       imgUrl: variant?.imgUrl || product?.imgUrl || '',
       unitPriceCents,
+      ...(tierPercentOff === null ? {} : { listUnitPriceCents, tierPercentOff }),
       quantity: line.quantity,
       lineTotalCents: lineCents(unitPriceCents, line.quantity),
       status,
       inStock: variant?.stock ?? null,
     };
   });
-  return { lines, ...orderTotals(lines.filter((l) => l.status === 'ok')) };
+  const priced = lines.flatMap((l, i) => (l.status === 'ok' ? [lineFacts(l, resolved[i]!)] : []));
+  return { lines, ...priceCheckout({ ...context, lines: priced }) };
 }

@@ -2,11 +2,14 @@ import type { ShippingAddress } from '../../domain/address.js';
 import type { AuditPage, AuditQuery, AuditRecord } from '../../domain/audit.js';
 import type { Attested } from '../../domain/compliance.js';
 import type { ContactMessage } from '../../domain/contact.js';
+import type { Discount, NewDiscount } from '../../domain/discount.js';
 import type { Lot } from '../../domain/lot.js';
 import type { Order, OrderFilter, PaymentProvider, RequestedLine } from '../../domain/order.js';
 import type { OrderListQuery, OrderPage } from '../../domain/order-listing.js';
 import type { OrderEvent } from '../../domain/order-transitions.js';
 import type { NewProduct, Product, ProductPatch } from '../../domain/product.js';
+import type { ShippingConfig } from '../../domain/shipping-rates.js';
+import type { TaxConfig } from '../../domain/tax-rates.js';
 import type { Timestamp } from '../../domain/timestamp.js';
 import type { Variant } from '../../domain/variant.js';
 import type { ReportRepository } from './report-repository.js';
@@ -22,6 +25,7 @@ export interface Store {
   readonly orders: OrderRepository;
   readonly messages: MessageRepository;
   readonly lots: LotRepository;
+  readonly discounts: DiscountRepository;
   readonly outbox: OutboxRepository;
   readonly reports: ReportRepository;
   /** Who changed what; see AuditRepository. */
@@ -158,6 +162,26 @@ export interface PlaceOrder {
   idempotencyKey: string;
   /** What the shopper attested; kept with the order, stamped with the time the store places it. Absent: not recorded. */
   compliance?: Attested;
+  /** A discount code (capitals); judged and counted in the same atomic step as the stock. */
+  discountCode?: string;
+  /** The rate chosen; absent: the cheapest for the address. */
+  shippingOptionId?: string;
+  /** The shop's rates and taxes now (the server reads them from the settings); absent: the defaults, no tax. */
+  rates?: { shipping: ShippingConfig; tax: TaxConfig };
+}
+
+/**
+ * Discount codes. Uses are counted by OrderRepository.place in the same atomic step as the order, so a
+ * code limited to N uses is used N times however many checkouts race for it.
+ */
+export interface DiscountRepository {
+  /** Throws ConflictError when the code exists. */
+  create(discount: NewDiscount): Promise<Discount>;
+  /** Every code, newest first. */
+  list(): Promise<Discount[]>;
+  get(code: string): Promise<Discount | null>;
+  /** Switches a code on or off; NotFoundError for no such code. */
+  setActive(code: string, active: boolean): Promise<Discount>;
 }
 
 /** An e-mail as the outbox keeps it: rendered by the caller, stored as given. */

@@ -1,3 +1,4 @@
+import type { AffiliateSales } from '../../domain/affiliate-report.js';
 import type { OrderBacklog, SalesDay, StockHealth } from '../../domain/sales-report.js';
 
 /** The figures staff's reports are made of, each computed by the store from its indexes. */
@@ -15,4 +16,6 @@ export interface ReportRepository {
    * (each unavailable or at stock 0), by name; each list cut at `limit`, its total counting all.
    */
   stockHealth(threshold: number, limit: number): Promise<StockHealth>;
+  /** Orders placed in [fromMs, toMs), now paid or shipped, with an affiliate's code: totals per affiliate (affiliateSalesOf). */
+  affiliateSales(fromMs: number, toMs: number): Promise<AffiliateSales[]>;
 }

@@ -36,6 +36,10 @@ export const COLLECTIONS = {
   /** E-mails to send, written in the transaction of the change that causes them. */
   outbox: 'outbox',
   meta: 'meta',
+  /** One document per discount code (id: the code); `uses` counts orders placed with it. */
+  discounts: 'discounts',
+  /** One document per (code, shopper, order) using a code: the once-per-shopper rule reads it. */
+  discountRedemptions: 'discountRedemptions',
   /** The audit log: one document per entry (id: a time-ordered id, also its `id` field); append-only. */
   audit: 'audit',
   /**
@@ -183,6 +187,11 @@ export interface OrderDocument {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  /** Absent on orders placed before codes, rates and tax were kept. */
+  discount?: Order['discount'];
+  shipping?: Order['shipping'];
+  taxCents?: number;
+  tax?: Order['tax'];
   shippingAddress: ShippingAddress;
   status: OrderStatus;
   statusHistory: { status: OrderStatus; at: Timestamp; note: string; staffNote?: string }[];
@@ -218,7 +227,11 @@ export function toOrder(doc: DocumentData): Order {
     email: d.email,
     lines: storedLines(d).map(({ stockReserved: _internal, ...line }) => line),
     subtotalCents: d.subtotalCents,
+    discount: d.discount ?? null,
     shippingCents: d.shippingCents,
+    shipping: d.shipping ?? null,
+    taxCents: d.taxCents ?? 0,
+    tax: d.tax ?? null,
     totalCents: d.totalCents,
     shippingAddress: d.shippingAddress,
     status: d.status,

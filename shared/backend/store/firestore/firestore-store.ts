@@ -4,6 +4,7 @@ import { BackupUnsupportedError } from '../backup-unsupported-error.js';
 import type { Store, StoreBackupSummary, StoreMeta } from '../port.js';
 import { FirestoreAuditRepository } from './audit-repository.js';
 import { CatalogueVersion } from './catalogue-version.js';
+import { FirestoreDiscountRepository } from './discount-repository.js';
 import { COLLECTIONS } from './documents.js';
 import { FirestoreLotRepository } from './lot-repository.js';
 import { FirestoreMessageRepository } from './message-repository.js';
@@ -28,6 +29,7 @@ export class FirestoreStore implements Store {
   readonly messages: FirestoreMessageRepository;
   readonly outbox: FirestoreOutboxRepository;
   readonly lots: FirestoreLotRepository;
+  readonly discounts: FirestoreDiscountRepository;
   readonly reports: FirestoreReportRepository;
   readonly audit: FirestoreAuditRepository;
   private readonly version: CatalogueVersion;
@@ -44,6 +46,7 @@ export class FirestoreStore implements Store {
     this.messages = new FirestoreMessageRepository(db, now);
     this.outbox = new FirestoreOutboxRepository(db, now);
     this.lots = new FirestoreLotRepository(db, now);
+    this.discounts = new FirestoreDiscountRepository(db, now);
     this.reports = new FirestoreReportRepository(db);
     this.audit = new FirestoreAuditRepository(db, now);
   }

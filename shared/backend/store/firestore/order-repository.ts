@@ -15,12 +15,13 @@ import { staffChange } from '../../audit/staff-change.js';
 import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
-import { priceOrder } from '../order-pricing.js';
+import { priceOrder, pricingOf } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import { stockChangesOf } from '../stock-changes.js';
 import { writeAudit } from './audit-repository.js';
 import type { CatalogueVersion } from './catalogue-version.js';
+import { readDiscountIn, redeemDiscountIn } from './discount-repository.js';
 import {
   COLLECTIONS,
   currentDocument,
@@ -75,9 +76,16 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
       const ids = [...new Set(request.lines.map((l) => l.productId))];
       const snapshots = await tx.getAll(...ids.map((id) => this.productRef(id)));
       const products = new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, toProduct(s.data()!)]));
-      const priced = priceOrder(request.lines, products);
+      const nowMs = this.now();
+      const code = request.discountCode;
+      const redemptions = code === undefined ? null : await readDiscountIn(this.db, tx, code, request.uid);
+      const priced = priceOrder(request.lines, products, {
+        ...pricingOf(request, nowMs),
+        discount: redemptions?.discount ?? null,
+        usedByShopper: redemptions?.usedByShopper ?? false,
+      });
       const number = await this.unusedOrderNumber(tx);
-      const at = timestampAt(this.now());
+      const at = timestampAt(nowMs);
       for (const [productId, change] of priced.stockTaken) {
         const product = products.get(productId)!;
         tx.update(this.productRef(productId), stockUpdate(product.variants, change, product.version, at));
@@ -90,7 +98,11 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         email: request.email,
         lines: priced.lines,
         subtotalCents: priced.subtotalCents,
+        discount: priced.discount,
         shippingCents: priced.shippingCents,
+        shipping: priced.shipping,
+        taxCents: priced.taxCents,
+        tax: priced.tax,
         totalCents: priced.totalCents,
         shippingAddress: request.shippingAddress,
         status: 'pending_payment',
@@ -106,6 +118,12 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
       };
       tx.create(this.orders.doc(doc.id), { ...doc, ...orderSearchKeys(doc) });
       tx.create(keyRef, { orderId: doc.id, uid: request.uid });
+      if (priced.discount && redemptions?.discount)
+        redeemDiscountIn(this.db, tx, redemptions.discount, {
+          uid: request.uid,
+          orderId: doc.id,
+          orderIds: redemptions.orderIds,
+        });
       tx.create(this.db.collection(COLLECTIONS.orderNumbers).doc(number), { orderId: doc.id });
       const order = toOrder(doc);
       if (mail) enqueueMail(this.db, tx, mail(order), at.toMillis());

@@ -1,4 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { type AffiliateSales, affiliateSalesOf } from '../../../domain/affiliate-report.js';
+import type { OrderDiscount } from '../../../domain/discount.js';
 import type { Product } from '../../../domain/product.js';
 import { dayOf, REVENUE_STATUSES, type SalesDay } from '../../../domain/sales-report.js';
 import { timestampToMillis } from '../../../domain/timestamp.js';
@@ -28,6 +30,21 @@ export class FirestoreReportRepository implements ReportRepository {
       days.set(day, sold);
     }
     return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+  }
+
+  /** Reads the paid and shipped orders of the range (their subtotal and discount only). */
+  async affiliateSales(fromMs: number, toMs: number): Promise<AffiliateSales[]> {
+    const snapshot = await indexedQuery(this.db, 'ordersInStatusesNewestFirst', [...REVENUE_STATUSES])
+      .where('createdAt', '>=', timestampAt(fromMs))
+      .where('createdAt', '<', timestampAt(toMs))
+      .select('subtotalCents', 'discount')
+      .get();
+    return affiliateSalesOf(
+      snapshot.docs.flatMap((doc) => {
+        const discount = doc.get('discount') as OrderDiscount | null | undefined;
+        return discount?.affiliate ? [{ subtotalCents: doc.get('subtotalCents') as number, discount }] : [];
+      }),
+    );
   }
 
   async orderBacklog() {

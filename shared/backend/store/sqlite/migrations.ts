@@ -258,6 +258,28 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
     version: 13,
     sql: 'ALTER TABLE orders ADD COLUMN compliance TEXT;',
   },
+  {
+    // Discount codes (their settings as JSON beside what is counted), who used which, and each order's
+    // discount, shipping rate and tax.
+    version: 14,
+    sql: `
+      CREATE TABLE discounts (
+        code TEXT PRIMARY KEY,
+        settings TEXT NOT NULL,
+        active INTEGER NOT NULL DEFAULT 1,
+        uses INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE discount_redemptions (
+        code TEXT NOT NULL,
+        uid TEXT NOT NULL,
+        order_id TEXT NOT NULL,
+        PRIMARY KEY (code, uid, order_id)
+      );
+      ALTER TABLE orders ADD COLUMN pricing TEXT;
+      ALTER TABLE orders ADD COLUMN tax_cents INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /**

@@ -7,15 +7,16 @@ import { newId } from '../../ids.js';
 import { newOrderNumber } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { clampedPage, orderPagePlan } from '../order-page-plan.js';
-import { priceOrder } from '../order-pricing.js';
+import { priceOrder, pricingOf } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
 import { stockChangesOf } from '../stock-changes.js';
 import { writeAudit } from './audit-repository.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
+import { discountRow, hasRedeemed, redeemDiscount, toDiscount } from './discount-repository.js';
 import { orderPageSql } from './order-page-query.js';
-import { type OrderRow, type StoredStatusChange, storedLines, toOrder } from './order-row.js';
+import { type OrderRow, pricingToJson, type StoredStatusChange, storedLines, toOrder } from './order-row.js';
 import { enqueueMail } from './outbox-repository.js';
 import { type ProductRow, toProduct } from './product-row.js';
 import { writeStockChanges } from './product-stock.js';
@@ -73,8 +74,14 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
             `SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(',')})`,
           )
           .all(...ids);
-        const priced = priceOrder(request.lines, new Map(rows.map((r) => [r.id, toProduct(r)])));
         const at = this.now();
+        const code = request.discountCode;
+        const discount = code === undefined ? undefined : discountRow(this.db, code);
+        const priced = priceOrder(request.lines, new Map(rows.map((r) => [r.id, toProduct(r)])), {
+          ...pricingOf(request, at),
+          discount: discount ? toDiscount(discount) : null,
+          usedByShopper: code !== undefined && hasRedeemed(this.db, code, request.uid),
+        });
         writeStockChanges(this.db, priced.stockTaken, at);
         const history: StoredStatusChange[] = [{ status: 'pending_payment', atMs: at, note: 'Order placed' }];
         const row: OrderRow = {
@@ -85,7 +92,9 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
           lines: JSON.stringify(priced.lines),
           subtotal_cents: priced.subtotalCents,
           shipping_cents: priced.shippingCents,
+          tax_cents: priced.taxCents,
           total_cents: priced.totalCents,
+          pricing: pricingToJson(priced),
           shipping_address: JSON.stringify(request.shippingAddress),
           status: 'pending_payment',
           status_history: JSON.stringify(history),
@@ -100,14 +109,15 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
         };
         this.db
           .prepare<OrderRow>(
-            `INSERT INTO orders (id, number, uid, email, lines, subtotal_cents, shipping_cents, total_cents,
-              shipping_address, status, status_history, tracking, payment_provider, payment_reference,
+            `INSERT INTO orders (id, number, uid, email, lines, subtotal_cents, shipping_cents, tax_cents, total_cents,
+              pricing, shipping_address, status, status_history, tracking, payment_provider, payment_reference,
               idempotency_key, request_fingerprint, compliance, created_at, updated_at)
-             VALUES (@id, @number, @uid, @email, @lines, @subtotal_cents, @shipping_cents,
-              @total_cents, @shipping_address, @status, @status_history, @tracking, @payment_provider,
+             VALUES (@id, @number, @uid, @email, @lines, @subtotal_cents, @shipping_cents, @tax_cents,
+              @total_cents, @pricing, @shipping_address, @status, @status_history, @tracking, @payment_provider,
               @payment_reference, @idempotency_key, @request_fingerprint, @compliance, @created_at, @updated_at)`,
           )
           .run(row);
+        if (priced.discount) redeemDiscount(this.db, priced.discount.code, request.uid, row.id);
         const order = toOrder(row);
         if (mail) enqueueMail(this.db, mail(order), at);
         this.changes.noteWrite();

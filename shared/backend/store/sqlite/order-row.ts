@@ -23,7 +23,11 @@ export interface OrderRow {
   lines: string;
   subtotal_cents: number;
   shipping_cents: number;
+  /** 0 for orders placed before tax was kept. */
+  tax_cents: number;
   total_cents: number;
+  /** JSON of the order's discount, shipping rate and tax (StoredPricing); null for older orders. */
+  pricing: string | null;
   shipping_address: string;
   status: OrderStatus;
   status_history: string;
@@ -37,6 +41,16 @@ export interface OrderRow {
   compliance: string | null;
   created_at: number;
   updated_at: number;
+}
+
+type StoredPricing = Pick<Order, 'discount' | 'shipping' | 'tax'>;
+
+export function pricingToJson({ discount, shipping, tax }: StoredPricing): string {
+  return JSON.stringify({ discount, shipping, tax });
+}
+
+function pricingFromJson(json: string | null): StoredPricing {
+  return json ? (JSON.parse(json) as StoredPricing) : { discount: null, shipping: null, tax: null };
 }
 
 /** Lines stored before variants existed read as their product's only variant, whose id is the product's. */
@@ -61,7 +75,9 @@ export function toOrder(row: OrderRow): Order {
     lines: storedLines(row).map(({ stockReserved: _internal, ...line }) => line),
     subtotalCents: row.subtotal_cents,
     shippingCents: row.shipping_cents,
+    taxCents: row.tax_cents ?? 0,
     totalCents: row.total_cents,
+    ...pricingFromJson(row.pricing ?? null),
     shippingAddress: JSON.parse(row.shipping_address) as ShippingAddress,
     status: row.status,
     statusHistory: (JSON.parse(row.status_history) as StoredStatusChange[]).map(

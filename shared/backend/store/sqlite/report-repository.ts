@@ -1,4 +1,6 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import { type AffiliateSales, affiliateSalesOf } from '../../../domain/affiliate-report.js';
+import type { OrderDiscount } from '../../../domain/discount.js';
 import { REVENUE_STATUSES, type SalesDay, type StockHealth } from '../../../domain/sales-report.js';
 import type { ReportRepository } from '../report-repository.js';
 import { StockHealthTally } from '../stock-health.js';
@@ -39,6 +41,24 @@ export class SqliteReportRepository implements ReportRepository {
         )
         .all(fromMs, toMs),
     );
+  }
+
+  affiliateSales(fromMs: number, toMs: number): Promise<AffiliateSales[]> {
+    return whenFree(() => {
+      const rows = this.db
+        .prepare<[number, number], { subtotal_cents: number; discount: string }>(
+          `SELECT subtotal_cents, pricing ->> '$.discount' AS discount
+           FROM orders WHERE status IN (${REVENUE_IN}) AND created_at >= ? AND created_at < ?
+             AND pricing ->> '$.discount.affiliate' IS NOT NULL`,
+        )
+        .all(fromMs, toMs);
+      return affiliateSalesOf(
+        rows.map((r) => ({
+          subtotalCents: r.subtotal_cents,
+          discount: JSON.parse(r.discount) as OrderDiscount,
+        })),
+      );
+    });
   }
 
   orderBacklog() {

@@ -4,6 +4,7 @@ import { backupDatabase } from './backup.js';
 import { whenFree } from './busy-wait.js';
 import { ChangeTracker } from './change-tracker.js';
 import { openDatabase } from './database.js';
+import { SqliteDiscountRepository } from './discount-repository.js';
 import { finishAbandonedImportsNow } from './import-journal.js';
 import { SqliteLotRepository } from './lot-repository.js';
 import { SqliteMessageRepository } from './message-repository.js';
@@ -29,6 +30,7 @@ export class SqliteStore implements Store {
   readonly messages: SqliteMessageRepository;
   readonly outbox: SqliteOutboxRepository;
   readonly lots: SqliteLotRepository;
+  readonly discounts: SqliteDiscountRepository;
   readonly reports: SqliteReportRepository;
   readonly audit: SqliteAuditRepository;
   private readonly changes: ChangeTracker;
@@ -45,6 +47,7 @@ export class SqliteStore implements Store {
     this.messages = new SqliteMessageRepository(db, now);
     this.outbox = new SqliteOutboxRepository(db, now);
     this.lots = new SqliteLotRepository(db, now);
+    this.discounts = new SqliteDiscountRepository(db, now);
     this.reports = new SqliteReportRepository(db);
     this.audit = new SqliteAuditRepository(db, now);
   }
@@ -79,7 +82,7 @@ export class SqliteStore implements Store {
     await whenFree(() =>
       this.db.transaction(() =>
         this.db.exec(
-          'DELETE FROM orders; DELETE FROM messages; DELETE FROM lots; DELETE FROM skus; DELETE FROM products;',
+          'DELETE FROM discount_redemptions; DELETE FROM discounts; DELETE FROM orders; DELETE FROM messages; DELETE FROM lots; DELETE FROM skus; DELETE FROM products;',
         ),
       )(),
     );
