@@ -3,6 +3,7 @@ import {
   type FirestoreStore,
   openFirestoreStore,
 } from '../../shared/backend/store/firestore/firestore-store.js';
+import { newDiscountSchema } from '../../shared/domain/discount.js';
 import { DuplicateNameError, DuplicateSkuError, type ShopError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
@@ -78,6 +79,31 @@ describe(`firestore store: races between instances (${emulator.kind} emulator)`,
     }
     expect((await on(1).products.get(last.id))?.stock).toBe(0);
     expect(await on(2).orders.list({ filter: 'all' })).toHaveLength(1);
+  });
+
+  it('gives a code limited to 10 uses to exactly 10 of 50 checkouts racing on three instances', async () => {
+    const vial = await on(0).products.add(newProductSchema.parse({ name: 'Ipamorelin', price: 45 }));
+    await on(0).discounts.create(
+      newDiscountSchema.parse({ code: 'TEN', type: 'percent', value: 5, usageLimit: 10 }),
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        on(i).orders.place({
+          uid: `coder-${i}`,
+          email: `coder${i}@example.com`,
+          lines: [{ productId: vial.id, quantity: 1 }],
+          shippingAddress: SAMPLE_ADDRESS,
+          paymentProvider: 'manual',
+          idempotencyKey: `code-race-${String(i).padStart(8, '0')}`,
+          discountCode: 'TEN',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected'))
+      expect((r.reason as ShopError).message).toBe('discountCode: Discount code TEN has been used up');
+    expect((await on(1).discounts.get('TEN'))?.uses).toBe(10);
+    expect(await on(2).orders.list({ filter: 'all' })).toHaveLength(10);
   });
 
   it('shows one instance’s catalogue writes in the others’ change token', async () => {

@@ -3,6 +3,7 @@ import { openFirestoreStore } from '../../shared/backend/store/firestore/firesto
 import { freshProjectId, startFirestoreEmulator } from '../support/firestore-emulator.js';
 import { describeAuditStoreContract } from './audit-store.contract.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
+import { describeCheckoutPricingContract } from './checkout-pricing.contract.js';
 import { describeComplianceRecordContract } from './compliance-record.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderListingContract } from './order-listing.contract.js';
@@ -35,6 +36,7 @@ const firestore = {
 describeProductStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeComplianceRecordContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeCheckoutPricingContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderListingContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeOrderWorkflowContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeProductBulkContract(`firestore (${emulator.kind} emulator)`, firestore);

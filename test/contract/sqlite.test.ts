@@ -9,6 +9,7 @@ import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { describeAuditStoreContract } from './audit-store.contract.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
+import { describeCheckoutPricingContract } from './checkout-pricing.contract.js';
 import { describeComplianceRecordContract } from './compliance-record.contract.js';
 import { describeLotStoreContract } from './lot-store.contract.js';
 import { describeOrderListingContract } from './order-listing.contract.js';
@@ -37,6 +38,7 @@ const sqlite = {
 describeProductStoreContract('sqlite', sqlite);
 describeOrderStoreContract('sqlite', sqlite);
 describeComplianceRecordContract('sqlite', sqlite);
+describeCheckoutPricingContract('sqlite', sqlite);
 describeOrderListingContract('sqlite', sqlite);
 describeOrderWorkflowContract('sqlite', sqlite);
 describeProductBulkContract('sqlite', sqlite);

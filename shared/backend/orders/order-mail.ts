@@ -2,6 +2,7 @@ import { localityLine } from '../../domain/address-rules.js';
 import { COMPANY_NAME, STORE_DISPLAY_NAME, SUPPORT_EMAIL } from '../../domain/constants.js';
 import { formatCents } from '../../domain/money.js';
 import { type Order, paymentDueBy } from '../../domain/order.js';
+import { formatTotalLine, orderTotalLines } from '../../domain/order-totals.js';
 import { displayPhone } from '../../domain/phone-number.js';
 import { type Timestamp, timestampToMillis } from '../../domain/timestamp.js';
 import { lineTitle } from '../../domain/variant.js';
@@ -28,7 +29,7 @@ function summary(order: Order): string[] {
       (l) =>
         `  ${l.quantity} x ${lineTitle(l.name, l.options)}${l.sku ? ` (SKU ${l.sku})` : ''} @ ${formatCents(l.unitPriceCents)} = ${formatCents(l.lineTotalCents)}`,
     ),
-    `  Subtotal ${formatCents(order.subtotalCents)}, shipping ${formatCents(order.shippingCents)}, total ${formatCents(order.totalCents)}`,
+    ...orderTotalLines(order).map((row) => `  ${row.label}: ${formatTotalLine(row)}`),
     '',
     'Ship to:',
     `  ${a.fullName}`,
