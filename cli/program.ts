@@ -30,6 +30,7 @@ Examples:
   $ shop admins grant alice@example.com
   $ shop orders list --status paid --json
   $ shop images prune --dry-run
+  $ shop discounts create --code LAB15 --type percent --value 15 --affiliate "Lab Co"
   $ shop lots add BPC157-10MG --lot HX-2611-014 --coa coa.pdf --purity 99.2 --tested 2026-11-01
   $ shop seed --products 50 --seed 42 --reset
   $ shop backup backups/shop-2026-11-25.sqlite
@@ -341,9 +342,8 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .addHelpText('after', examples('orders cancel-overdue --dry-run', 'orders cancel-overdue --json'))
     .action(act(async () => (await orders()).cancelOverdue));
 
-  program
-    .command('report')
-    .description('figures about the shop')
+  const report = program.command('report').description('figures about the shop');
+  report
     .command('sales')
     .description(
       'revenue (paid and shipped orders) and orders by UTC day, beside the days before; the last 30 days unless told',
@@ -352,6 +352,90 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .option('--to <day>', 'last day, YYYY-MM-DD (UTC); at most 366 days after --from')
     .addHelpText('after', examples('report sales', 'report sales --from 2026-11-01 --to 2026-11-30 --json'))
     .action(act(async () => (await import('./commands/report.js')).salesReport));
+
+  report
+    .command('affiliates')
+    .description(
+      'each affiliate’s paid and shipped orders by UTC day placed: codes, orders, revenue after the discount, commission',
+    )
+    .option('--from <day>', 'first day, YYYY-MM-DD (UTC)')
+    .option('--to <day>', 'last day, YYYY-MM-DD (UTC); at most 366 days after --from')
+    .addHelpText(
+      'after',
+      examples('report affiliates --from 2026-11-01 --to 2026-11-30', 'report affiliates --json'),
+    )
+    .action(act(async () => (await import('./commands/report-affiliates.js')).affiliatesReport));
+
+  const discounts = () => import('./commands/discounts.js');
+  const discount = program
+    .command('discounts')
+    .description('discount codes: percent or amount off, limits, dates, affiliates and their commission');
+  discount
+    .command('create')
+    .description('add a discount code (judged by the rules the admin area uses; errors name the flag)')
+    .option('--code <code>', 'the code shoppers type, 3 to 32 letters, digits, - or _ (kept in capitals)')
+    .option('--type <type>', 'percent or amount')
+    .option('--value <n>', 'percent off (at most 100), or dollars off with --type amount')
+    .option('--products <list>', 'only these products, by id or name, joined by commas')
+    .option('--categories <list>', 'only these categories, joined by commas')
+    .option('--starts <time>', 'valid from, ISO date and time, e.g. 2026-12-01T00:00:00Z')
+    .option('--ends <time>', 'valid until (not including), ISO date and time')
+    .option('--min-subtotal <dollars>', 'only for carts of at least this much')
+    .option('--limit <n>', 'at most this many orders in all')
+    .option('--once-per-customer', 'each shopper may use it once')
+    .option('--affiliate <name>', 'the affiliate whose code it is (see report affiliates)')
+    .option('--commission <percent>', 'the affiliate’s commission on revenue after the discount (default 10)')
+    .addHelpText(
+      'after',
+      examples(
+        'discounts create --code LAB15 --type percent --value 15 --affiliate "Lab Co" --commission 12.5',
+        'discounts create --code WELCOME5 --type amount --value 5 --min-subtotal 50 --once-per-customer',
+      ),
+    )
+    .action(act(async () => (await discounts()).createDiscount));
+  discount
+    .command('list')
+    .description('every code, newest first, with its uses')
+    .addHelpText('after', examples('discounts list --json', 'discounts list'))
+    .action(act(async () => (await discounts()).listDiscounts));
+  discount
+    .command('disable')
+    .argument('<code>', 'the code (any case)')
+    .description('stop a code being accepted (orders that used it keep it)')
+    .addHelpText('after', examples('discounts disable LAB15'))
+    .action(act(async () => (await discounts()).disableDiscount));
+  discount
+    .command('enable')
+    .argument('<code>', 'the code (any case)')
+    .description('accept a disabled code again')
+    .addHelpText('after', examples('discounts enable LAB15'))
+    .action(act(async () => (await discounts()).enableDiscount));
+
+  const rates = () => import('./commands/rates.js');
+  const shipping = program.command('shipping').description('shipping zones and their rates');
+  shipping
+    .command('show')
+    .description('the zones, where they ship and their rates (--json: the form set --file reads)')
+    .addHelpText('after', examples('shipping show --json > zones.json', 'shipping show'))
+    .action(act(async () => (await rates()).showShipping));
+  shipping
+    .command('set')
+    .option('--file <json>', 'the zones as JSON: {"zones": [...]} (required)')
+    .description('replace every zone and rate with a file’s (all or nothing; errors name the JSON path)')
+    .addHelpText('after', examples('shipping set --file zones.json'))
+    .action(act(async () => (await rates()).setShipping));
+  const tax = program.command('tax').description('tax rates by destination');
+  tax
+    .command('show')
+    .description('the tax rates by country and region (--json: the form set --file reads)')
+    .addHelpText('after', examples('tax show --json > rates.json', 'tax show'))
+    .action(act(async () => (await rates()).showTax));
+  tax
+    .command('set')
+    .option('--file <json>', 'the rates as JSON: {"rates": [...]} (required)')
+    .description('replace every tax rate with a file’s (all or nothing; errors name the JSON path)')
+    .addHelpText('after', examples('tax set --file rates.json'))
+    .action(act(async () => (await rates()).setTax));
 
   program
     .command('images')

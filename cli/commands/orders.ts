@@ -17,6 +17,7 @@ import { lineTitle } from '../../shared/domain/variant.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
+import { orderTotalsLines } from '../order-totals-text.js';
 import type { Output, Rendered } from '../output.js';
 
 const when = (o: Order) => new Date(o.createdAt.seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
@@ -63,9 +64,9 @@ function orderDetails(o: Order): string {
     '',
     ...o.lines.map(
       (l) =>
-        `  ${l.quantity} × ${lineTitle(l.name, l.options)}${l.sku ? ` (SKU ${l.sku})` : ''} @ ${formatCents(l.unitPriceCents)} = ${formatCents(l.lineTotalCents)}`,
+        `  ${l.quantity} × ${lineTitle(l.name, l.options)}${l.sku ? ` (SKU ${l.sku})` : ''} @ ${formatCents(l.unitPriceCents)}${l.tierPercentOff ? ` (quantity tier ${l.tierPercentOff}% off)` : ''} = ${formatCents(l.lineTotalCents)}`,
     ),
-    `  Subtotal ${formatCents(o.subtotalCents)}, shipping ${formatCents(o.shippingCents)}, total ${formatCents(o.totalCents)}`,
+    ...orderTotalsLines(o),
     '',
     `Ship to: ${a.fullName}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${localityLine(a)}, ${a.country}, ${displayPhone(a.phone, a.country)}`,
     `Payment: ${o.payment.provider}${o.payment.reference ? ` (${o.payment.reference})` : ''}`,

@@ -31,6 +31,14 @@ const CSV_COLUMNS = [
   'payment_reference',
   'tracking_carrier',
   'tracking_number',
+  // Added with discount codes, shipping rates and tax: after the older columns, so importers reading those by position still work.
+  'discount_code',
+  'discount',
+  'shipping_option',
+  'tax_label',
+  'tax_rate',
+  'tax_inclusive',
+  'tax',
 ] as const;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -68,6 +76,13 @@ function orderCsvRows(o: Order): string {
         o.payment.reference ?? '',
         o.tracking?.carrier ?? '',
         o.tracking?.number ?? '',
+        o.discount?.code ?? '',
+        dollars(o.discount?.amountCents ?? 0),
+        o.shipping?.label ?? '',
+        o.tax?.label ?? '',
+        o.tax ? String(o.tax.ratePercent) : '',
+        o.tax ? (o.tax.inclusive ? 'yes' : 'no') : '',
+        dollars(o.taxCents ?? 0),
       ]),
     )
     .join('');
