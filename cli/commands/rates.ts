@@ -96,7 +96,7 @@ export const setShipping = command({
   async run(ctx: CliContext, opts: { file?: string }): Promise<ShippingConfig> {
     const config = await readJsonFile(needsFile(opts.file), shippingConfigSchema, 'shipping settings');
     const store = await ctx.store();
-    await writeShippingConfig(store.meta, config);
+    await writeShippingConfig(store, config);
     return (await readShopRates(store.meta)).shipping;
   },
   async print(out, config) {
@@ -123,7 +123,7 @@ export const setTax = command({
   async run(ctx: CliContext, opts: { file?: string }): Promise<TaxConfig> {
     const config = await readJsonFile(needsFile(opts.file), taxConfigSchema, 'tax settings');
     const store = await ctx.store();
-    await writeTaxConfig(store.meta, config);
+    await writeTaxConfig(store, config);
     return (await readShopRates(store.meta)).tax;
   },
   async print(out, config) {

@@ -36,10 +36,10 @@ export const adminSettingsRoutes = ({ store, auth }: AppDeps) =>
       return c.json(rates, 200);
     })
     .put('/shipping', validate('json', shippingConfigSchema), async (c) => {
-      await writeShippingConfig(store.meta, c.req.valid('json'));
+      await writeShippingConfig(store, c.req.valid('json'));
       return c.json(await readShopRates(store.meta), 200);
     })
     .put('/tax', validate('json', taxConfigSchema), async (c) => {
-      await writeTaxConfig(store.meta, c.req.valid('json'));
+      await writeTaxConfig(store, c.req.valid('json'));
       return c.json(await readShopRates(store.meta), 200);
     });

@@ -4,7 +4,7 @@ import type { Timestamp } from './timestamp.js';
  * The audit log: who changed what in the catalogue, orders and admin rights. Entries are only ever
  * appended; the API has no way to change or remove one.
  */
-export const AUDIT_ENTITIES = ['product', 'lot', 'order', 'admin', 'discount'] as const;
+export const AUDIT_ENTITIES = ['product', 'lot', 'order', 'admin', 'discount', 'settings'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 type AuditAction = 'created' | 'updated' | 'deleted';

@@ -118,6 +118,10 @@ describe('discount codes, shipping rates and tax through the API', () => {
     expect(bad.status).toBe(400);
     expect((await fieldsOf(bad))[0]?.field).toBe('zones.0.rates.0.amount');
     expect((await (await asAdmin('GET', '/admin/settings/rates')).json()).shipping.zones).toHaveLength(2);
+    const log = await (await asAdmin('GET', '/admin/audit?entity=settings&id=shipping')).json();
+    expect(log.entries[0]).toMatchObject({ actor: admin.email, entity: 'settings', entityId: 'shipping' });
+    const created = await (await asAdmin('GET', '/admin/audit?entity=discount')).json();
+    expect(created.entries.length).toBeGreaterThan(0);
     const countries = await (await t.app.request('/api/checkout/countries')).json();
     expect(countries.countries).toEqual(['US', 'GB']);
   });

@@ -4,7 +4,8 @@ import {
   shippingConfigSchema,
 } from '../../domain/shipping-rates.js';
 import { DEFAULT_TAX_CONFIG, type TaxConfig, taxConfigSchema } from '../../domain/tax-rates.js';
-import type { StoreMeta } from '../store/port.js';
+import { staffChange } from '../audit/staff-change.js';
+import type { Store, StoreMeta } from '../store/port.js';
 
 const SHIPPING_KEY = 'setting:shipping';
 const TAX_KEY = 'setting:tax';
@@ -34,12 +35,26 @@ export async function readShopRates(meta: StoreMeta): Promise<ShopRates> {
   return { shipping, tax };
 }
 
+type SettingsStore = Pick<Store, 'meta' | 'audit'>;
+
+/**
+ * Replaces one setting and records who changed it from what. The store's small settings have no
+ * transaction to share with the log: the entry follows the write (a crash between them loses the entry,
+ * never the setting).
+ */
+async function replaceSetting(store: SettingsStore, name: 'shipping' | 'tax', key: string, value: object) {
+  const before = await store.meta.get(key);
+  await store.meta.set(key, JSON.stringify(value));
+  const entry = staffChange('settings', name, () => [before === null ? {} : JSON.parse(before), value]);
+  if (entry) await store.audit.record([entry]);
+}
+
 /** Replaces the shipping zones (already validated by shippingConfigSchema). */
-export async function writeShippingConfig(meta: StoreMeta, config: ShippingConfig): Promise<void> {
-  await meta.set(SHIPPING_KEY, JSON.stringify(config));
+export function writeShippingConfig(store: SettingsStore, config: ShippingConfig): Promise<void> {
+  return replaceSetting(store, 'shipping', SHIPPING_KEY, config);
 }
 
 /** Replaces the tax rates (already validated by taxConfigSchema). */
-export async function writeTaxConfig(meta: StoreMeta, config: TaxConfig): Promise<void> {
-  await meta.set(TAX_KEY, JSON.stringify(config));
+export function writeTaxConfig(store: SettingsStore, config: TaxConfig): Promise<void> {
+  return replaceSetting(store, 'tax', TAX_KEY, config);
 }
