@@ -1,16 +1,12 @@
-import {
-  BANK_TRANSFER_DAYS,
-  DISPATCH_WORKING_DAYS,
-  FLAT_SHIPPING_CENTS,
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  SUPPORT_EMAIL,
-} from './constants.js';
+import { BANK_TRANSFER_DAYS, DISPATCH_WORKING_DAYS, SUPPORT_EMAIL } from './constants.js';
 import { formatCents } from './money.js';
 
 // The shop's shipping and cancellation rules in words, built from the constants and the transitions
 // the code enforces (order-transitions.ts), so the terms, the home page and the order pages say the same.
 
-export const SHIPPING_RATE_POLICY = `Shipping costs ${formatCents(FLAT_SHIPPING_CENTS)} per order and is free on orders of ${formatCents(FREE_SHIPPING_THRESHOLD_CENTS)} or more.`;
+/** Staff set the rates (shipping-rates.ts), so the words promise only what every setting keeps. */
+export const SHIPPING_RATE_POLICY =
+  'Shipping is priced by destination and order and shown at checkout, where you choose the rate, before you pay.';
 
 export const DISPATCH_POLICY = `Paid orders leave us within ${DISPATCH_WORKING_DAYS} working days, with a tracking number for every parcel.`;
 
