@@ -53,6 +53,7 @@ describe('fulfilment staff in the admin area', () => {
       'Home',
       'Orders',
       'Manage Products',
+      'Discounts',
       'Permissions',
       'Audit log',
     ]);
