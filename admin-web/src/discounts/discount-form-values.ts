@@ -52,7 +52,7 @@ const utcOrNull = (local: string) =>
   local === '' ? null : `${local.length === 16 ? `${local}:00` : local}Z`;
 
 /** The form's values as the API takes them, unchecked. */
-export function rawDiscountInput(v: DiscountFormValues): NewDiscountInput {
+function rawDiscountInput(v: DiscountFormValues): NewDiscountInput {
   const affiliate = v.affiliate.trim();
   const commission = numberOrNull(v.commissionPercent);
   return {

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../shared/api/errors.js';
-import type { Discount } from '../../../shared/domain/discount.js';
+import type { Discount, DiscountType } from '../../../shared/domain/discount.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
-import { ChoiceSelect } from '../ui/choice-select.js';
 import { Field, inputClass } from '../ui/field.js';
 import {
   type DiscountFieldErrors,
@@ -94,15 +93,20 @@ export function DiscountForm({ onCreated }: { onCreated(discount: Discount): Pro
         New discount code
       </h2>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <ChoiceSelect
-            label="Type"
+        <Field id={fieldId('type')} label="Type" error={errors.type}>
+          <select
+            id={fieldId('type')}
             value={values.type}
-            choices={TYPE_CHOICES}
-            onChange={(type) => set('type', type)}
-          />
-          {errors.type && <p className="text-sm text-red-700">{errors.type}</p>}
-        </div>
+            onChange={(e) => set('type', e.target.value as DiscountType)}
+            className={inputClass}
+          >
+            {TYPE_CHOICES.map(([type, text]) => (
+              <option key={type} value={type}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </Field>
         {FIELDS.map((f) => {
           const id = fieldId(f.key);
           const error = errors[f.key];

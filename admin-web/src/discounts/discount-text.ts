@@ -16,7 +16,7 @@ export function appliesToText(d: Pick<Discount, 'productIds' | 'categories'>): s
 }
 
 /** An instant as staff set it, in UTC: "2026-12-01 00:00 UTC". */
-export const utcText = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const utcText = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** When a code can be used: "Any time", "From …", "Until …" or "… to …". */
 export function datesText(d: Pick<Discount, 'startsAt' | 'endsAt'>): string {
