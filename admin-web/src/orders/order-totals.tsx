@@ -8,7 +8,7 @@ const taxLineText = (tax: NonNullable<Order['tax']>) =>
 const Row = ({ label, amount, name }: { label: string; amount: string; name: string }) => (
   <div className="flex justify-between gap-4" data-total={name}>
     <dt>{label}</dt>
-    <dd className="tabular-nums">{amount}</dd>
+    <dd className="whitespace-nowrap tabular-nums">{amount}</dd>
   </div>
 );
 
@@ -39,7 +39,7 @@ export function OrderTotals({ order }: { order: Order }) {
       )}
       <div className="flex justify-between gap-4 font-semibold" data-total="total">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
+        <dd className="whitespace-nowrap tabular-nums">{formatCents(order.totalCents)}</dd>
       </div>
     </dl>
   );
