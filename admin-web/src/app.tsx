@@ -2,6 +2,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../../shared/web/auth-context.js';
 import { Spinner } from '../../shared/web/spinner.js';
 import { AuditPage } from './audit/audit-page.js';
+import { DiscountsPage } from './discounts/discounts-page.js';
 import { AdminLayout } from './layout/admin-layout.js';
 import { NotFoundPage } from './layout/not-found-page.js';
 import { OrderDetailRoute } from './orders/order-detail-route.js';
@@ -10,6 +11,7 @@ import { PackingSlipPage } from './orders/packing-slip-page.js';
 import { PermissionsPage } from './permissions/permissions-page.js';
 import { ProductsPage } from './products/products-page.js';
 import { RequireAdmin } from './require-admin.js';
+import { RatesPage } from './settings/rates-page.js';
 
 const dashboard = async () => ({
   Component: (await import('./dashboard/dashboard-page.js')).DashboardPage,
@@ -40,6 +42,8 @@ const router = createBrowserRouter(
           element: <OrdersPage />,
           children: [{ path: ':orderId', element: <OrderDetailRoute /> }],
         },
+        { path: 'discounts', element: <DiscountsPage /> },
+        { path: 'settings/rates', element: <RatesPage /> },
         { path: 'permissions', element: <PermissionsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <NotFoundPage /> },

@@ -17,6 +17,12 @@ export const cacheKeys = {
   lots: (productId: string) => ['admin/lots', productId] as const,
   /** A page of the audit log (its query); a record's history adds the record's revision. */
   audit: (params: string, revision: string | number = '') => ['admin/audit', params, revision] as const,
+  /** Every discount code with its uses; creating one or switching one on or off invalidates it. */
+  discounts: 'admin/discounts',
+  /** Shipping zones and tax rates; saving either answers both, which replace this. */
+  rates: 'admin/settings/rates',
+  /** The affiliates' sales over the dashboard's days. */
+  affiliates: (from: string, to: string) => ['admin/reports/affiliates', from, to] as const,
   /** Names the editor suggests for a product's category and brand. */
   categories: 'categories',
   brands: 'brands',

@@ -1,9 +1,12 @@
 import type { CatalogueQueryParams } from '../domain/catalogue-query.js';
+import type { NewDiscountInput } from '../domain/discount.js';
 import type { NewLotInput } from '../domain/lot-schema.js';
 import type { TrackingInput } from '../domain/order.js';
 import { DEFAULT_ORDER_QUERY, type OrderListQuery, orderQueryToParams } from '../domain/order-listing.js';
 import type { NewProductInput, ProductPatchInput } from '../domain/product.js';
+import type { ShippingConfigInput } from '../domain/shipping-rates.js';
 import type { StaffRole } from '../domain/staff-role.js';
+import type { TaxConfigInput } from '../domain/tax-rates.js';
 import type { VariantPatchInput } from '../domain/variant-schema.js';
 import type { AuditQueryParams } from './audit-query.js';
 import { type ApiAnswer, type ApiClientOptions, createRpc, idParam as id, ok } from './client.js';
@@ -132,10 +135,29 @@ export function createAdminApiClient(options: ApiClientOptions = {}) {
       /** UTC days, both included; left out, the 30 days ending today. */
       summary: (range: { from?: string; to?: string } = {}) =>
         ok(admin.reports.summary.$get({ query: range })),
+      /** Paid and shipped orders per affiliate over those UTC days. */
+      affiliates: (range: { from?: string; to?: string } = {}) =>
+        ok(admin.reports.affiliates.$get({ query: range })),
     },
     settings: {
       get: () => ok(admin.settings.$get()),
       update: (patch: ShopSettingsPatch) => ok(admin.settings.$patch({ json: patch })),
+      /** Shipping zones and tax rates; each write answers both as now kept. */
+      rates: () => ok(admin.settings.rates.$get()),
+      setShipping: (config: ShippingConfigInput) => ok(admin.settings.shipping.$put({ json: config })),
+      setTax: (config: TaxConfigInput) => ok(admin.settings.tax.$put({ json: config })),
+    },
+    discounts: {
+      list: () => ok(admin.discounts.$get()),
+      /** 409 (field `code`) when the code exists; 400 naming each wrong field. */
+      create: (discount: NewDiscountInput) => ok(admin.discounts.$post({ json: discount })),
+      setActive: (code: string, active: boolean) =>
+        ok(
+          admin.discounts[':code'].active.$put({
+            param: { code: encodeURIComponent(code) },
+            json: { active },
+          }),
+        ),
     },
   };
 }

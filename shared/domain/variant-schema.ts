@@ -29,7 +29,7 @@ export const skuSchema = z
   .max(SKU_MAX_LENGTH, `SKU must be at most ${SKU_MAX_LENGTH} characters`)
   .refine((s) => !/[\p{Cc}]/u.test(s), 'SKU cannot hold control characters');
 
-const MAX_TIERS = 5;
+export const MAX_TIERS = 5;
 
 /** Quantity breaks of one size: distinct minimums of 2 or more, each 0.01–99% off. */
 export const priceTiersSchema = z

@@ -53,6 +53,7 @@ describe('fulfilment staff in the admin area', () => {
       'Home',
       'Orders',
       'Manage Products',
+      'Discounts',
       'Permissions',
       'Audit log',
     ]);
@@ -82,7 +83,13 @@ describe('fulfilment staff in the admin area', () => {
   });
 
   it('gets a not-allowed screen at every other admin page', async () => {
-    for (const path of ['/admin/manage-products', '/admin/manage-products/new', '/admin/permissions']) {
+    for (const path of [
+      '/admin/manage-products',
+      '/admin/manage-products/new',
+      '/admin/permissions',
+      '/admin/discounts',
+      '/admin/settings/rates',
+    ]) {
       await packerPage.goto(`${ctx.shop.url}${path}`);
       await packerPage.getByRole('heading', { name: 'Not allowed' }).waitFor();
       await packerPage.getByText('Your role (Fulfilment) does not open this page.').waitFor();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newDiscountSchema } from '../../shared/domain/discount.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { DEFAULT_SHIPPING_CONFIG } from '../../shared/domain/shipping-rates.js';
 import {
   adminAuth,
   signIn,
@@ -60,6 +62,10 @@ const storedLot = async () => {
   });
   return lot.lotNumber;
 };
+
+const newCode = () => `AUTHZ-${randomUUID().slice(0, 8).toUpperCase()}`;
+const storedCode = async () =>
+  (await t.store.discounts.create(newDiscountSchema.parse({ code: newCode(), type: 'percent', value: 5 }))).code;
 
 /** An entry of the audit log, written by the admin's own change of a product. */
 const auditEntry = async () => {
@@ -277,6 +283,60 @@ const routes: AdminRoute[] = [
     method: 'PATCH',
     path: () => '/api/admin/settings',
     body: () => ({ lowStockThreshold: 3 }),
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
+    name: 'settings: shipping and tax rates',
+    method: 'GET',
+    path: () => '/api/admin/settings/rates',
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
+    name: 'settings: shipping zones',
+    method: 'PUT',
+    path: () => '/api/admin/settings/shipping',
+    body: () => DEFAULT_SHIPPING_CONFIG,
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
+    name: 'settings: tax rates',
+    method: 'PUT',
+    path: () => '/api/admin/settings/tax',
+    body: () => ({ rates: [] }),
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
+    name: 'reports: affiliates',
+    method: 'GET',
+    path: () => '/api/admin/reports/affiliates?from=2026-11-01',
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
+    name: 'discounts: list',
+    method: 'GET',
+    path: () => '/api/admin/discounts',
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
+    name: 'discounts: create',
+    method: 'POST',
+    path: () => '/api/admin/discounts',
+    body: () => ({ code: newCode(), type: 'amount', value: 10 }),
+    ok: 201,
+    fulfilment: 'refused',
+  },
+  {
+    name: 'discounts: switch off',
+    method: 'PUT',
+    target: storedCode,
+    path: (code) => `/api/admin/discounts/${code}/active`,
+    body: () => ({ active: false }),
     ok: 200,
     fulfilment: 'refused',
   },

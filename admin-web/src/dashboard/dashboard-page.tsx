@@ -5,6 +5,7 @@ import { DEFAULT_ORDER_QUERY, orderQueryToParams } from '../../../shared/domain/
 import type { OrderStatus } from '../../../shared/domain/order-status.js';
 import type { SalesSummary } from '../../../shared/domain/sales-report.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { AffiliatesPanel } from './affiliates-panel.js';
 import { changeText, dashboardPeriods } from './dashboard-periods.js';
 import { StockWatch } from './stock-watch.js';
 import { useSalesSummary } from './use-sales-summary.js';
@@ -102,7 +103,13 @@ export function DashboardPage() {
         </Suspense>
         <DailyTable summary={summary} />
       </section>
+      <AffiliatesPanel from={summary.from} to={summary.to} />
       <StockWatch health={summary} threshold={summary.lowStockThreshold} />
+      <p className="text-sm">
+        <Link to="/settings/rates" className="text-teal-800 underline">
+          Shipping zones and tax rates
+        </Link>
+      </p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { StaffOutlet } from '../staff/staff-outlet.js';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 hover:bg-slate-700 ${isActive ? 'bg-slate-700 font-semibold' : ''}`;
 
-/** The admin area's own frame: navigation (Dashboard, Home, Orders, Manage Products, Permissions) and toasts. */
+/** The admin area's own frame: navigation (Dashboard, Home, Orders, Manage Products, Discounts, Permissions, Audit log) and toasts. */
 export function AdminLayout() {
   const { user, signOut } = useAuth();
   return (
@@ -33,6 +33,9 @@ export function AdminLayout() {
           </NavLink>
           <NavLink to="/manage-products" className={linkClass}>
             Manage Products
+          </NavLink>
+          <NavLink to="/discounts" className={linkClass}>
+            Discounts
           </NavLink>
           <NavLink to="/permissions" className={linkClass}>
             Permissions

@@ -15,6 +15,7 @@ import { AuditHistory } from '../audit/audit-history.js';
 import { ActionForm } from './action-form.js';
 import { CancelReasonField } from './cancel-reason-field.js';
 import { ComplianceRecordView } from './compliance-record.js';
+import { OrderTotals } from './order-totals.js';
 
 /** One order: what was bought, where it goes, its history, and the next steps its status allows. */
 export function OrderDetail({
@@ -68,13 +69,16 @@ export function OrderDetail({
                 {l.quantity} × {lineTitle(l.name, l.options)}
                 {l.sku && <span className="font-mono text-slate-600"> ({l.sku})</span>} —{' '}
                 {formatCents(l.lineTotalCents)}
+                {l.tierPercentOff !== undefined && (
+                  <span className="text-slate-600">
+                    {' '}
+                    ({formatCents(l.unitPriceCents)} each, {l.tierPercentOff}% quantity price)
+                  </span>
+                )}
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm">
-            Subtotal {formatCents(order.subtotalCents)} · Shipping {formatCents(order.shippingCents)} ·{' '}
-            <strong>Total {formatCents(order.totalCents)}</strong>
-          </p>
+          <OrderTotals order={order} />
           <p className="mt-2 text-sm">
             Payment: {order.payment.provider === 'stripe' ? 'Card (Stripe)' : 'Bank transfer'}
             {order.payment.reference ? `, reference ${order.payment.reference}` : ''}

@@ -8,6 +8,7 @@ import {
   isSingle,
   type OptionValues,
   rowTitle,
+  sendsShippingFacts,
   type VariantSet,
   type VariantValues,
 } from './variant-rows.js';
@@ -60,6 +61,15 @@ export function formValuesOf(p: Product): ProductFormValues {
     stock: v.stock === null ? '' : String(v.stock),
     available: v.available,
     imgUrl: v.imgUrl,
+    weightGrams: v.weightGrams == null ? '' : String(v.weightGrams),
+    coldPack: v.coldPack ?? false,
+    priceTiers: (v.priceTiers ?? []).map((t) => ({
+      minQuantity: String(t.minQuantity),
+      percentOff: String(t.percentOff),
+    })),
+    ...(v.priceTiers !== undefined || v.weightGrams !== undefined || v.coldPack !== undefined
+      ? { shipsWithFacts: true as const }
+      : {}),
   }));
   const specs = { ...EMPTY_SPECS };
   for (const key of SPEC_KEYS) if (p.specs[key] !== undefined) specs[key] = String(p.specs[key]);
@@ -95,6 +105,19 @@ export type ProductFieldErrors = Record<string, string | undefined>;
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
+/** A row's weight, cold pack and tiers as the API takes them, once they are to be sent (sendsShippingFacts). */
+function shippingFactsOf(row: VariantValues) {
+  if (!sendsShippingFacts(row)) return {};
+  return {
+    priceTiers: row.priceTiers.map((t) => ({
+      minQuantity: number(t.minQuantity),
+      percentOff: number(t.percentOff),
+    })),
+    weightGrams: numberOrNull(row.weightGrams),
+    coldPack: row.coldPack,
+  };
+}
+
 /** The form's values in the API's types, unchecked: options and every variant, as the API takes them. */
 function rawInput(values: ProductFormValues) {
   const specs: Record<string, unknown> = {};
@@ -121,6 +144,7 @@ function rawInput(values: ProductFormValues) {
       stock: numberOrNull(v.stock),
       available: v.available,
       imgUrl: v.imgUrl,
+      ...shippingFactsOf(v),
     })),
   };
 }
@@ -228,7 +252,15 @@ function comparable(values: ProductFormValues): Record<ProductField, unknown> {
     variants: JSON.stringify({
       options: input.options.map((o) => ({ name: o.name.trim(), values: o.values })),
       variants: single
-        ? [{ id: only?.id ?? null, available: only?.available }]
+        ? [
+            {
+              id: only?.id ?? null,
+              available: only?.available,
+              priceTiers: only?.priceTiers,
+              weightGrams: only?.weightGrams,
+              coldPack: only?.coldPack,
+            },
+          ]
         : input.variants.map((v) => ({ ...v, id: v.id ?? null, sku: v.sku.trim() })),
     }),
     specs: JSON.stringify(input.specs),
@@ -265,7 +297,18 @@ export function editPatch(
   return patch as ProductPatchInput;
 }
 
-const VARIANT_FIELDS = ['sku', 'price', 'compareAtPrice', 'stock', 'available', 'imgUrl'] as const;
+const VARIANT_FIELDS = [
+  'sku',
+  'price',
+  'compareAtPrice',
+  'stock',
+  'available',
+  'imgUrl',
+  'weightGrams',
+  'coldPack',
+  'priceTiers',
+] as const;
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The admin's rows made again onto the current product: per stored variant, each field the admin
@@ -290,7 +333,9 @@ function mergedVariants(
     const before = byId(opened.variants, row.id) ?? row;
     const merged: VariantValues = { ...row };
     for (const key of VARIANT_FIELDS)
-      (merged as unknown as Record<string, unknown>)[key] = row[key] !== before[key] ? row[key] : now[key];
+      (merged as unknown as Record<string, unknown>)[key] = sameValue(row[key], before[key])
+        ? now[key]
+        : row[key];
     rows.push(merged);
   }
   const fits = (row: VariantValues) =>
@@ -331,15 +376,29 @@ function shownPrice(text: string): string {
 }
 const shownStock = (text: string) => (text.trim() === '' ? 'Not tracked' : text.trim());
 
+/** A size's weight, cold pack and tiers as the comparison names them; nothing when none is set. */
+function shownShippingFacts(v: VariantValues): string[] {
+  const facts: string[] = [];
+  if (v.weightGrams.trim()) facts.push(`${v.weightGrams.trim()} g`);
+  if (v.coldPack) facts.push('cold pack');
+  for (const t of v.priceTiers) facts.push(`${t.minQuantity}+ at ${t.percentOff}% off`);
+  return facts;
+}
+
 function shownVariants(values: ProductFormValues): string {
-  if (isSingle(values))
-    return values.variants[0]?.available ? 'Sold one way' : 'Sold one way; cannot be bought';
+  if (isSingle(values)) {
+    const only = values.variants[0];
+    const text = only?.available ? 'Sold one way' : 'Sold one way; cannot be bought';
+    const facts = only ? shownShippingFacts(only) : [];
+    return facts.length ? `${text}; ${facts.join(', ')}` : text;
+  }
   return values.variants
     .map((v) => {
       const facts = [shownPrice(v.price), `stock ${shownStock(v.stock)}`];
       if (v.sku.trim()) facts.unshift(v.sku.trim());
       if (!v.available) facts.push('unavailable');
       if (v.imgUrl) facts.push(`image ${imageName(v.imgUrl)}`);
+      facts.push(...shownShippingFacts(v));
       return `${rowTitle(v) || '(no options)'}: ${facts.join(', ')}`;
     })
     .join('; ');

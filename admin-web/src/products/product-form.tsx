@@ -26,7 +26,7 @@ import {
 import { SpecsSection } from './specs-section.js';
 import { StaleEditPanel } from './stale-edit-panel.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
-import type { VariantSet } from './variant-rows.js';
+import type { TierValues, VariantSet } from './variant-rows.js';
 import { VariantsSection } from './variants-section.js';
 
 const TEXT_FIELDS = [
@@ -74,12 +74,12 @@ export function ProductForm({
     // Rows and options may have moved: their old errors no longer point at the right place.
     setErrors((e) => withoutErrorsUnder(withoutErrorsUnder(e, 'variants'), 'options'));
   };
-  const setRow = (row: number, key: string, value: string | boolean) => {
+  const setRow = (row: number, key: string, value: string | boolean | TierValues[]) => {
     setValues((v) => ({
       ...v,
       variants: v.variants.map((r, i) => (i === row ? { ...r, [key]: value } : r)),
     }));
-    setErrors((e) => ({ ...e, [`variants.${row}.${key}`]: undefined }));
+    setErrors((e) => withoutErrorsUnder(e, `variants.${row}.${key}`));
   };
   const setImages = (update: (images: string[]) => string[]) => {
     setValues((v) => ({ ...v, images: update(v.images) }));

@@ -1,4 +1,5 @@
 import { MAX_OPTIONS } from '../../../shared/domain/variant.js';
+import { MAX_TIERS } from '../../../shared/domain/variant-schema.js';
 
 /** One option as the editor holds it: its name as typed and its values in order. */
 export interface OptionValues {
@@ -18,6 +19,23 @@ export interface VariantValues {
   available: boolean;
   /** One of the product's images shown when this variant is chosen; '' for the product's own. */
   imgUrl: string;
+  /** Grams, as typed; '' when not known. */
+  weightGrams: string;
+  /** Ships in a cold pack (the zone's surcharge is added once per order). */
+  coldPack: boolean;
+  /** Quantity breaks, as typed. */
+  priceTiers: TierValues[];
+  /**
+   * The stored variant had a weight, cold pack or tiers: a save sends all three even when cleared.
+   * Otherwise they are sent only once set, so an edit of other fields sends what it did before.
+   */
+  shipsWithFacts?: true;
+}
+
+/** One quantity break as typed: from this many units, this percentage off each. */
+export interface TierValues {
+  minQuantity: string;
+  percentOff: string;
 }
 
 export const blankVariant = (choice: string[] = []): VariantValues => ({
@@ -28,7 +46,27 @@ export const blankVariant = (choice: string[] = []): VariantValues => ({
   stock: '',
   available: true,
   imgUrl: '',
+  weightGrams: '',
+  coldPack: false,
+  priceTiers: [],
 });
+
+/** Whether a row's weight, cold pack or tiers are to be sent with the save. */
+export const sendsShippingFacts = (row: VariantValues) =>
+  row.shipsWithFacts === true || row.weightGrams.trim() !== '' || row.coldPack || row.priceTiers.length > 0;
+
+/** A row's tiers with a new, empty one at the end (the schema allows MAX_TIERS). */
+export const withTierAdded = (tiers: readonly TierValues[]): TierValues[] =>
+  tiers.length >= MAX_TIERS ? [...tiers] : [...tiers, { minQuantity: '', percentOff: '' }];
+
+export const withTierRemoved = (tiers: readonly TierValues[], index: number): TierValues[] =>
+  tiers.filter((_, i) => i !== index);
+
+export const withTierChanged = (
+  tiers: readonly TierValues[],
+  index: number,
+  change: Partial<TierValues>,
+): TierValues[] => tiers.map((t, i) => (i === index ? { ...t, ...change } : t));
 
 export interface VariantSet {
   options: OptionValues[];

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react';
+import { Fragment, type KeyboardEvent, useState } from 'react';
 import { MAX_OPTIONS } from '../../../shared/domain/variant.js';
 import { Field, inputClass } from '../ui/field.js';
 import { errorsUnder, imageName, type ProductFieldErrors } from './product-form-values.js';
@@ -13,9 +13,11 @@ import {
   removeVariant,
   renameOption,
   rowTitle,
+  type TierValues,
   type VariantSet,
   type VariantValues,
 } from './variant-rows.js';
+import { type ShippingField, VariantShippingFields } from './variant-shipping-fields.js';
 
 type RowField = 'sku' | 'price' | 'compareAtPrice' | 'stock';
 
@@ -38,15 +40,19 @@ interface VariantsProps {
   images: string[];
   errors: ProductFieldErrors;
   onChange(next: VariantSet): void;
-  onRow(row: number, key: RowField | 'available' | 'imgUrl', value: string | boolean): void;
+  onRow(
+    row: number,
+    key: RowField | 'available' | 'imgUrl' | ShippingField,
+    value: string | boolean | TierValues[],
+  ): void;
 }
 
 const fieldId = (row: number, key: string) => `product-variants-${row}-${key}`;
 
 /**
  * Options (e.g. Size: 5 mg, 10 mg) and the variant rows that follow them: one per combination,
- * each with its SKU, price, compare-at price, stock and availability. A product without options
- * has one row, shown as plain fields.
+ * each with its SKU, price, compare-at price, stock and availability, and under it its weight, cold
+ * pack and quantity prices. A product without options has one row, shown as plain fields.
  */
 export function VariantsSection({ set, images, errors, onChange, onRow }: VariantsProps) {
   const single = isSingle(set);
@@ -209,7 +215,7 @@ function SingleVariantFields({
 }: {
   row: VariantValues;
   errors: ProductFieldErrors;
-  onRow(row: number, key: RowField | 'available', value: string | boolean): void;
+  onRow: VariantsProps['onRow'];
 }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -239,6 +245,15 @@ function SingleVariantFields({
           </Field>
         );
       })}
+      <div className="md:col-span-2">
+        <VariantShippingFields
+          row={row}
+          index={0}
+          title=""
+          errors={errors}
+          onChange={(key, value) => onRow(0, key, value)}
+        />
+      </div>
     </div>
   );
 }
@@ -276,72 +291,82 @@ function VariantTable({ set, images, errors, onChange, onRow }: VariantsProps) {
               ...errorsUnder(errors, `variants.${i}.id`),
             ];
             return (
-              <tr
-                key={row.id ?? `new-${row.choice.join('/')}`}
-                data-variant={title}
-                className="border-t align-top"
-              >
-                <th scope="row" className="p-1 font-medium">
-                  {title}
-                  {rowErrors.map((message) => (
-                    <p key={message} className="text-sm font-normal text-red-700">
-                      {message}
-                    </p>
-                  ))}
-                </th>
-                {COLUMNS.map((c) => {
-                  const id = fieldId(i, c.key);
-                  const error = errors[`variants.${i}.${c.key}`];
-                  return (
-                    <td key={c.key} className="p-1">
-                      <input
-                        id={id}
-                        inputMode={c.inputMode}
-                        value={row[c.key]}
-                        onChange={(e) => onRow(i, c.key, e.target.value)}
-                        aria-label={`${c.label} of ${title}`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                        placeholder={c.key === 'stock' ? 'Not tracked' : undefined}
-                        className={`${inputClass} w-full min-w-20`}
-                      />
-                      {error && (
-                        <p id={`${id}-error`} className="text-sm text-red-700">
-                          {error}
-                        </p>
-                      )}
-                    </td>
-                  );
-                })}
-                <td className="p-1">
-                  <VariantImageChoice
-                    title={title}
-                    value={row.imgUrl}
-                    images={images}
-                    error={errors[`variants.${i}.imgUrl`]}
-                    onChange={(url) => onRow(i, 'imgUrl', url)}
-                  />
-                </td>
-                <td className="p-1">
-                  <input
-                    type="checkbox"
-                    checked={row.available}
-                    onChange={(e) => onRow(i, 'available', e.target.checked)}
-                    aria-label={`${title} available`}
-                    className="h-5 w-5 accent-teal-700"
-                  />
-                </td>
-                <td className="p-1">
-                  <button
-                    type="button"
-                    onClick={() => onChange(removeVariant(set, i))}
-                    disabled={set.variants.length <= 1}
-                    className="text-red-700 underline disabled:opacity-40"
-                  >
-                    Remove {title}
-                  </button>
-                </td>
-              </tr>
+              <Fragment key={row.id ?? `new-${row.choice.join('/')}`}>
+                <tr data-variant={title} className="border-t align-top">
+                  <th scope="row" className="p-1 font-medium">
+                    {title}
+                    {rowErrors.map((message) => (
+                      <p key={message} className="text-sm font-normal text-red-700">
+                        {message}
+                      </p>
+                    ))}
+                  </th>
+                  {COLUMNS.map((c) => {
+                    const id = fieldId(i, c.key);
+                    const error = errors[`variants.${i}.${c.key}`];
+                    return (
+                      <td key={c.key} className="p-1">
+                        <input
+                          id={id}
+                          inputMode={c.inputMode}
+                          value={row[c.key]}
+                          onChange={(e) => onRow(i, c.key, e.target.value)}
+                          aria-label={`${c.label} of ${title}`}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${id}-error` : undefined}
+                          placeholder={c.key === 'stock' ? 'Not tracked' : undefined}
+                          className={`${inputClass} w-full min-w-20`}
+                        />
+                        {error && (
+                          <p id={`${id}-error`} className="text-sm text-red-700">
+                            {error}
+                          </p>
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td className="p-1">
+                    <VariantImageChoice
+                      title={title}
+                      value={row.imgUrl}
+                      images={images}
+                      error={errors[`variants.${i}.imgUrl`]}
+                      onChange={(url) => onRow(i, 'imgUrl', url)}
+                    />
+                  </td>
+                  <td className="p-1">
+                    <input
+                      type="checkbox"
+                      checked={row.available}
+                      onChange={(e) => onRow(i, 'available', e.target.checked)}
+                      aria-label={`${title} available`}
+                      className="h-5 w-5 accent-teal-700"
+                    />
+                  </td>
+                  <td className="p-1">
+                    <button
+                      type="button"
+                      onClick={() => onChange(removeVariant(set, i))}
+                      disabled={set.variants.length <= 1}
+                      className="text-red-700 underline disabled:opacity-40"
+                    >
+                      Remove {title}
+                    </button>
+                  </td>
+                </tr>
+                <tr data-variant-shipping={title} className="align-top">
+                  <td />
+                  <td colSpan={COLUMNS.length + 3} className="p-1 pb-3">
+                    <VariantShippingFields
+                      row={row}
+                      index={i}
+                      title={title}
+                      errors={errors}
+                      onChange={(key, value) => onRow(i, key, value)}
+                    />
+                  </td>
+                </tr>
+              </Fragment>
             );
           })}
         </tbody>
