@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { PRODUCT_MAX_PRICE } from './constants.js';
 import { type Cents, formatCents, hasAtMostTwoDecimals, percentOfCents, toCents } from './money.js';
 
-export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
+const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 /** The commission an affiliate earns when a code is made without naming one. */
-export const DEFAULT_COMMISSION_PERCENT = 10;
+const DEFAULT_COMMISSION_PERCENT = 10;
 
 /** Codes are compared in capitals: `save10` and `SAVE10` are one code. */
 export const discountCodeSchema = z
@@ -102,7 +102,7 @@ export interface OrderDiscount {
 }
 
 /** What the cart holds that a code may apply to. */
-export interface DiscountableLine {
+interface DiscountableLine {
   productId: string;
   category: string;
   lineTotalCents: Cents;

@@ -1,5 +1,4 @@
 import { BANK_TRANSFER_DAYS, DISPATCH_WORKING_DAYS, SUPPORT_EMAIL } from './constants.js';
-import { formatCents } from './money.js';
 
 // The shop's shipping and cancellation rules in words, built from the constants and the transitions
 // the code enforces (order-transitions.ts), so the terms, the home page and the order pages say the same.

@@ -32,7 +32,7 @@ export const skuSchema = z
 export const MAX_TIERS = 5;
 
 /** Quantity breaks of one size: distinct minimums of 2 or more, each 0.01–99% off. */
-export const priceTiersSchema = z
+const priceTiersSchema = z
   .array(
     z.strictObject({
       minQuantity: z

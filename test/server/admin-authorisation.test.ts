@@ -65,7 +65,8 @@ const storedLot = async () => {
 
 const newCode = () => `AUTHZ-${randomUUID().slice(0, 8).toUpperCase()}`;
 const storedCode = async () =>
-  (await t.store.discounts.create(newDiscountSchema.parse({ code: newCode(), type: 'percent', value: 5 }))).code;
+  (await t.store.discounts.create(newDiscountSchema.parse({ code: newCode(), type: 'percent', value: 5 })))
+    .code;
 
 /** An entry of the audit log, written by the admin's own change of a product. */
 const auditEntry = async () => {

@@ -106,7 +106,7 @@ describe('money stays exact: totals equal the sum of their parts', () => {
             // kit for a Kits code, or lines a 99% tier brought to 0 cents). Never priced wrong.
             expect(error).toBeInstanceOf(ValidationError);
             const applies = (l: PricedLineFacts) =>
-              !code?.categories.length || code.categories.includes(l.category);
+              !code?.categories.length || (code.categories as readonly string[]).includes(l.category);
             expect(lines.filter(applies).reduce((sum, l) => sum + l.lineTotalCents, 0)).toBe(0);
             return;
           }
