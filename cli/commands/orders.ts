@@ -12,12 +12,12 @@ import {
   type OrderFilter,
   trackingSchema,
 } from '../../shared/domain/order.js';
+import { formatTotalLine, orderTotalLines } from '../../shared/domain/order-totals.js';
 import { displayPhone } from '../../shared/domain/phone-number.js';
 import { lineTitle } from '../../shared/domain/variant.js';
 import { command, counted } from '../command.js';
 import type { CliContext } from '../context.js';
 import { OperationError, UsageError } from '../errors.js';
-import { orderTotalsLines } from '../order-totals-text.js';
 import type { Output, Rendered } from '../output.js';
 
 const when = (o: Order) => new Date(o.createdAt.seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
@@ -66,7 +66,7 @@ function orderDetails(o: Order): string {
       (l) =>
         `  ${l.quantity} × ${lineTitle(l.name, l.options)}${l.sku ? ` (SKU ${l.sku})` : ''} @ ${formatCents(l.unitPriceCents)}${l.tierPercentOff ? ` (quantity tier ${l.tierPercentOff}% off)` : ''} = ${formatCents(l.lineTotalCents)}`,
     ),
-    ...orderTotalsLines(o),
+    ...orderTotalLines(o, 'staff').map((row) => `  ${row.label}: ${formatTotalLine(row)}`),
     '',
     `Ship to: ${a.fullName}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${localityLine(a)}, ${a.country}, ${displayPhone(a.phone, a.country)}`,
     `Payment: ${o.payment.provider}${o.payment.reference ? ` (${o.payment.reference})` : ''}`,

@@ -2,36 +2,51 @@ import { type Cents, formatCents } from './money.js';
 import type { Order } from './order.js';
 
 export interface TotalLine {
+  /** What the row is, for pages that style or find rows: subtotal, discount, shipping, tax or total. */
+  kind: 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total';
   label: string;
-  /** Negative for the discount; an inclusive tax is shown but not added (`included`). */
+  /** Negative for the discount. An inclusive tax is shown but is not added to the total. */
   cents: Cents;
-  included?: boolean;
 }
 
-/** The rows under an order's lines, the one wording e-mails, the CLI and staff's pages share. */
-export function orderTotalLines(
-  order: Pick<
-    Order,
-    'subtotalCents' | 'discount' | 'shipping' | 'shippingCents' | 'tax' | 'taxCents' | 'totalCents'
-  >,
-): TotalLine[] {
-  const rows: TotalLine[] = [{ label: 'Subtotal', cents: order.subtotalCents }];
-  if (order.discount)
-    rows.push({ label: `Discount (${order.discount.code})`, cents: -order.discount.amountCents });
+type OrderMoney = Pick<
+  Order,
+  'subtotalCents' | 'discount' | 'shipping' | 'shippingCents' | 'tax' | 'taxCents' | 'totalCents'
+>;
+
+/**
+ * The rows under an order's lines, the one wording e-mails, staff's order page and `shop orders show`
+ * share. Staff also read whose affiliate code it was and the commission it earns.
+ */
+export function orderTotalLines(order: OrderMoney, reader: 'shopper' | 'staff'): TotalLine[] {
+  const { discount, shipping, tax } = order;
+  const rows: TotalLine[] = [{ kind: 'subtotal', label: 'Subtotal', cents: order.subtotalCents }];
+  if (discount) {
+    const affiliate =
+      reader === 'staff' && discount.affiliate
+        ? ` (affiliate ${discount.affiliate}, ${discount.commissionPercent}% commission)`
+        : '';
+    rows.push({
+      kind: 'discount',
+      label: `Discount ${discount.code}${affiliate}`,
+      cents: -discount.amountCents,
+    });
+  }
   rows.push({
-    label: order.shipping ? `Shipping (${order.shipping.label})` : 'Shipping',
+    kind: 'shipping',
+    label: shipping ? `Shipping — ${shipping.label}` : 'Shipping',
     cents: order.shippingCents,
   });
-  if (order.tax)
+  if (tax)
     rows.push({
-      label: `${order.tax.inclusive ? 'Includes ' : ''}${order.tax.label} (${order.tax.ratePercent}%)`,
+      kind: 'tax',
+      label: `${tax.label} ${tax.ratePercent}%, ${tax.inclusive ? 'included in the prices' : 'added'}`,
       cents: order.taxCents,
-      ...(order.tax.inclusive ? { included: true } : {}),
     });
-  rows.push({ label: 'Total', cents: order.totalCents });
+  rows.push({ kind: 'total', label: 'Total', cents: order.totalCents });
   return rows;
 }
 
-/** `-$53.99` for a discount, `$15.00` otherwise. */
+/** `−$53.99` for the discount, `$15.00` otherwise. */
 export const formatTotalLine = (row: TotalLine) =>
-  row.cents < 0 ? `-${formatCents(-row.cents)}` : formatCents(row.cents);
+  row.cents < 0 ? `−${formatCents(-row.cents)}` : formatCents(row.cents);

@@ -285,7 +285,7 @@ describe('discounts, rates and quantity prices in the admin area', () => {
     expect(rows).toEqual([
       ['Subtotal', '$450.00'],
       ['Discount LAB10 (affiliate Lab Partners, 10% commission)', '−$10.00'],
-      ['Shipping: Express (cold-packed)', '$31.00'],
+      ['Shipping — Express (cold-packed)', '$31.00'],
       ['Sales tax 6.25%, added', '$29.44'],
       ['Total', '$500.44'],
     ]);

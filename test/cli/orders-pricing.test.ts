@@ -98,11 +98,11 @@ describe('shop orders show: the code, the shipping rate, the tax and the tier', 
     expect(shown.stdout).toContain(
       [
         '  3 × Tiered vial (SKU TIER-10) @ $36.00 (quantity tier 10% off) = $108.00',
-        '  Subtotal $108.00',
-        '  Discount LAB15 −$16.20 (affiliate Lab Co, 12.5% commission)',
-        '  Shipping (Ground) $8.00',
-        '  Tax (Sales tax, 6.25%, added) $6.24',
-        '  Total $106.04',
+        '  Subtotal: $108.00',
+        '  Discount LAB15 (affiliate Lab Co, 12.5% commission): −$16.20',
+        '  Shipping — Ground: $8.00',
+        '  Sales tax 6.25%, added: $6.24',
+        '  Total: $106.04',
         '',
       ].join('\n'),
     );
@@ -114,10 +114,10 @@ describe('shop orders show: the code, the shipping rate, the tax and the tier', 
     expect(shown.stdout).toContain(
       [
         '  1 × Tiered vial (SKU TIER-10) @ $40.00 = $40.00',
-        '  Subtotal $40.00',
-        '  Shipping (Airmail) $20.00',
-        '  Tax (VAT, 20%, included in the prices) $10.00',
-        '  Total $60.00',
+        '  Subtotal: $40.00',
+        '  Shipping — Airmail: $20.00',
+        '  VAT 20%, included in the prices: $10.00',
+        '  Total: $60.00',
         '',
       ].join('\n'),
     );

@@ -72,7 +72,7 @@ describe('order e-mails to the shopper', () => {
     expect(placed?.text).toContain('Routing number:  000000000');
     expect(placed?.text).toContain(`Reference:       ${order.number}`);
     expect(placed?.text).toContain('2 x Mailed peptide');
-    expect(placed?.text).toContain('  Shipping (Standard shipping): $15.00\n  Total: $94.98');
+    expect(placed?.text).toContain('  Shipping — Standard shipping: $15.00\n  Total: $94.98');
     expect(placed?.text).toMatch(/Please pay by bank transfer by \w{3} \d{1,2}, \d{4}, .* UTC/);
     expect(placed?.text).toContain(`https://shop.example.com/order-details/${order.id}`);
     expect(placed?.html).toContain(`<a href="https://shop.example.com/order-details/${order.id}">`);

@@ -29,7 +29,7 @@ function summary(order: Order): string[] {
       (l) =>
         `  ${l.quantity} x ${lineTitle(l.name, l.options)}${l.sku ? ` (SKU ${l.sku})` : ''} @ ${formatCents(l.unitPriceCents)} = ${formatCents(l.lineTotalCents)}`,
     ),
-    ...orderTotalLines(order).map((row) => `  ${row.label}: ${formatTotalLine(row)}`),
+    ...orderTotalLines(order, 'shopper').map((row) => `  ${row.label}: ${formatTotalLine(row)}`),
     '',
     'Ship to:',
     `  ${a.fullName}`,
