@@ -197,7 +197,7 @@ describe('a product in several sizes', () => {
     });
     serveCatalogue(() => [tiered]);
     const user = renderAt('/products/ret');
-    const tiers = await screen.findByRole('list', { name: 'Quantity prices' });
+    const tiers = await screen.findByRole('list', { name: 'Bulk prices' });
     // $39.99 − 10% ($3.999 → $4.00) = $35.99; − 12.5% ($4.99875 → $5.00) = $34.99.
     expect(
       within(tiers)
@@ -211,7 +211,7 @@ describe('a product in several sizes', () => {
       tiered.variants[0]!.priceTiers,
     );
     await user.click(sizeButton('10 mg'));
-    expect(screen.queryByRole('list', { name: 'Quantity prices' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Bulk prices' })).toBeNull();
   });
 
   it('puts two sizes of one product in the cart as two lines named by their size', async () => {

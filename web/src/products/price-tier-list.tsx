@@ -13,7 +13,7 @@ export function PriceTierList({ price, tiers }: { price: number; tiers: readonly
   if (sorted.length === 0) return null;
   return (
     <ul
-      aria-label="Quantity prices"
+      aria-label="Bulk prices"
       className="flex flex-col gap-1 text-sm text-slate-700"
       data-testid="price-tiers"
     >
