@@ -100,12 +100,19 @@ const summary = () => page.getByRole('region', { name: 'Order summary' });
 const text = async (testId: string) => (await summary().getByTestId(testId).textContent())?.trim();
 
 describe('a checkout with a quantity tier, a code, a chosen rate and tax', () => {
-  it('shows the size’s tier on its server-drawn page and prices the cart line at it', async () => {
-    await page.goto(`${env.shop.url}/products/${product.id}?variant=${tenMg.id}`);
+  it('shows the size’s tier on its server-drawn page, the same once hydrated, and prices the cart line at it', async () => {
+    const url = `${env.shop.url}/products/${product.id}?variant=${tenMg.id}`;
+    const tierText = 'Buy 10 or more: 10% off — $40.50 each';
+    expect(await (await fetch(url)).text()).toContain(tierText);
+    // A hydration mismatch is reported on the console.
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    await page.goto(url);
     await hydrated(page);
-    expect(await page.getByRole('list', { name: 'Bulk prices' }).textContent()).toBe(
-      'Buy 10 or more: 10% off — $40.50 each',
-    );
+    expect(await page.getByRole('list', { name: 'Bulk prices' }).textContent()).toBe(tierText);
+    expect(problems).toEqual([]);
     await page.getByLabel('Quantity').fill('10');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Cart, 10 items' }).click();

@@ -38,6 +38,11 @@ export function useCheckoutPricing(
   const quote = useQuote(lines, { destination, discountCode, shippingOptionId });
   const typedDestination = destinationOf(address.country, address.state, refusedCountries);
   const priced = quote.data?.quote;
+  const options = priced?.shippingOptions ?? [];
+  // The rate clicked shows as chosen at once; the quote with it follows (and the order waits for it: `settled`).
+  const chosen = options.some((o) => o.id === shippingOptionId)
+    ? shippingOptionId
+    : (priced?.shipping?.id ?? null);
   return {
     quote,
     destinationKnown: destination !== null,
@@ -50,8 +55,8 @@ export function useCheckoutPricing(
       remove: () => setDiscountCode(null),
     },
     shipping: {
-      options: priced?.shippingOptions ?? [],
-      chosen: priced?.shipping?.id ?? null,
+      options,
+      chosen,
       choose: setShippingOptionId,
     },
     /** The server's reason for not shipping to the address's country, if it gave one. */
