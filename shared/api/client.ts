@@ -123,6 +123,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ok(rpc.account['password-reset'].$post({ json: input })),
     checkout: (input: CheckoutRequestInput) => ok(rpc.checkout.$post({ json: input })),
     quote: (input: QuoteRequestInput) => ok(rpc.checkout.quote.$post({ json: input })),
+    /** `{ countries }`: the two-letter codes the checkout ships to. */
+    checkoutCountries: () => ok(rpc.checkout.countries.$get()),
     orders: {
       mine: () => ok(rpc.orders.$get()),
       get: (orderId: string) => ok(rpc.orders[':id'].$get({ param: id(orderId) })),

@@ -14,6 +14,11 @@ export const cartLineSchema = z.object({
   imgUrl: z.string().catch(''),
   price: z.number().min(0),
   quantity: z.int().min(1),
+  /** The size's quantity breaks as the catalogue gave them; damaged ones are dropped (the server prices anyway). */
+  priceTiers: z
+    .array(z.object({ minQuantity: z.int().min(1), percentOff: z.number().gt(0).lt(100) }))
+    .optional()
+    .catch(undefined),
 });
 
 export const cartSchema = z

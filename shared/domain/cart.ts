@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { cartLineSchema, cartSchema } from './cart-schema.js';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.js';
 import type { Cents } from './money.js';
-import { lineTotalCents, toCents } from './money.js';
+import { lineCents, toCents } from './money.js';
+import { type PriceTier, tierUnitCents } from './price-tiers.js';
 import { resolveVariant, type Variant } from './variant.js';
 
 // Type-only imports: the schemas stay out of the storefront's first-load bundle, where
@@ -47,11 +48,18 @@ export function removeFromCart(cart: Cart, id: string): Cart {
   return setCart(rest);
 }
 
+/** One unit of the line at its quantity: the size's price, lowered by the tier the quantity reaches. */
+export function cartLineUnitCents(line: Pick<CartLine, 'price' | 'priceTiers' | 'quantity'>): Cents {
+  return tierUnitCents(toCents(line.price), line.priceTiers, line.quantity);
+}
+
+export function cartLineTotalCents(line: Pick<CartLine, 'price' | 'priceTiers' | 'quantity'>): Cents {
+  return lineCents(cartLineUnitCents(line), line.quantity);
+}
+
+/** What the cart's lines come to before checkout (the server's quote is what is charged). */
 export function cartTotalCents(cart: Cart): Cents {
-  return Object.values(cart.cartList).reduce(
-    (sum, line) => sum + lineTotalCents(line.price, line.quantity),
-    0,
-  );
+  return Object.values(cart.cartList).reduce((sum, line) => sum + cartLineTotalCents(line), 0);
 }
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -62,9 +70,29 @@ function readOptions(value: unknown): Record<string, string> | undefined {
   return entries.every(([, v]) => typeof v === 'string') ? (value as Record<string, string>) : {};
 }
 
+const isTier = (value: unknown): value is PriceTier => {
+  const { minQuantity, percentOff } = (value ?? {}) as Record<string, unknown>;
+  return (
+    typeof minQuantity === 'number' &&
+    Number.isInteger(minQuantity) &&
+    minQuantity >= 1 &&
+    typeof percentOff === 'number' &&
+    percentOff > 0 &&
+    percentOff < 100
+  );
+};
+
+function readTiers(value: unknown): PriceTier[] | undefined {
+  if (!Array.isArray(value) || !value.every(isTier)) return undefined;
+  return value.map(({ minQuantity, percentOff }) => ({ minQuantity, percentOff }));
+}
+
 export function readStoredLine(id: string, value: unknown): CartLine | null {
   if (!value || typeof value !== 'object') return null;
-  const { name, imgUrl, price, quantity, productId, variantId, options } = value as Record<string, unknown>;
+  const { name, imgUrl, price, quantity, productId, variantId, options, priceTiers } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof name !== 'string' || typeof price !== 'number' || !Number.isFinite(price) || price < 0)
     return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
@@ -73,6 +101,8 @@ export function readStoredLine(id: string, value: unknown): CartLine | null {
   if (isId(variantId)) line.variantId = variantId;
   const readOptionsValue = readOptions(options);
   if (readOptionsValue) line.options = readOptionsValue;
+  const tiers = readTiers(priceTiers);
+  if (tiers) line.priceTiers = tiers;
   return line;
 }
 
@@ -124,11 +154,11 @@ export interface CatalogueEntry {
   price: number;
   available?: boolean;
   variants: readonly (Pick<Variant, 'id' | 'options' | 'price' | 'available' | 'stock'> &
-    Partial<Pick<Variant, 'imgUrl'>>)[];
+    Partial<Pick<Variant, 'imgUrl' | 'priceTiers'>>)[];
 }
 
 export interface CartRecheck {
-  /** The cart with names, images and prices taken from the catalogue. */
+  /** The cart with names, images, prices and price tiers taken from the catalogue. */
   cart: Cart;
   /** Lines whose product is gone from the shoppers' catalogue (deleted or made unavailable). */
   unavailableIds: string[];
@@ -157,8 +187,10 @@ export function recheckCart(cart: Cart, catalogue: readonly CatalogueEntry[]): C
       continue;
     }
     if (toCents(variant.price) !== toCents(line.price)) repricedIds.push(line.id);
+    const { priceTiers: _old, ...rest } = line;
     lines[line.id] = {
-      ...line,
+      ...rest,
+      ...(variant.priceTiers?.length ? { priceTiers: variant.priceTiers } : {}),
       productId: product.id,
       variantId: variant.id,
       options: variant.options,

@@ -267,6 +267,8 @@ describe('checkout journey', () => {
     await page.getByLabel('Full name').fill('Dorothy Hodgkin');
     await fillAddress(page);
     await tickAttestations(page);
+    // The quote for the address is in (its rate is shown): the withdrawal below is news to the page.
+    await page.getByRole('radio', { name: 'Standard shipping $15.00', checked: true }).waitFor();
 
     await asAdmin('PUT', `/admin/products/${tb}/availability`, { available: false });
     await page.getByRole('button', { name: 'Place order' }).click();

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../../shared/domain/constants.js';
 import { CartButton } from '../../web/src/cart/cart-button.js';
 import { CartDrawer, UNAVAILABLE_IN_CART_MESSAGE } from '../../web/src/cart/cart-drawer.js';
-import { product, resetBetweenTests, Storefront, serveCatalogue } from './storefront-fixtures.js';
+import { product, resetBetweenTests, Storefront, serveCatalogue, variant } from './storefront-fixtures.js';
 
 resetBetweenTests();
 
@@ -61,6 +61,30 @@ describe('cart drawer', () => {
     expect(drawer.getByText('2 item(s) in your cart')).toBeTruthy();
     expect(drawer.getByTestId('cart-total').textContent).toBe('$79.98');
     expect(screen.getByTestId('cart-count').textContent).toBe('2');
+  });
+
+  it('prices a line at its quantity tier once the quantity reaches it, as the catalogue gives the tiers', async () => {
+    const tiers = [{ minQuantity: 10, percentOff: 10 }];
+    const tiered = product('ret', 'Retatrutide 5mg', 39.99, {
+      variants: [variant('ret', {}, 39.99, { priceTiers: tiers })],
+    });
+    serveCatalogue(() => [tiered]);
+    // Saved before the size had tiers: the catalogue's are taken.
+    saveCart([{ id: 'ret', name: tiered.name, price: 39.99, quantity: 9 }]);
+    const { user, dialog } = await openDrawer();
+    const drawer = within(dialog);
+    expect(drawer.getByTestId('cart-line-unit').textContent).toBe('9 x $39.99');
+    expect(drawer.getByTestId('cart-total').textContent).toBe('$359.91');
+    await user.click(drawer.getByRole('button', { name: `Increase quantity of ${tiered.name}` }));
+    // $39.99 − 10% ($3.999 rounds half up to $4.00) = $35.99 a unit.
+    await waitFor(() =>
+      expect(drawer.getByTestId('cart-line-unit').textContent).toBe(
+        '10 x $35.99 was $39.99 (10+ price, 10% off)',
+      ),
+    );
+    expect(drawer.getByTestId('cart-line-total').textContent).toBe('$359.90');
+    expect(drawer.getByTestId('cart-total').textContent).toBe('$359.90');
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cartList.ret.priceTiers).toEqual(tiers);
   });
 
   it('shows the empty state', async () => {

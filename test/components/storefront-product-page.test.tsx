@@ -181,6 +181,39 @@ describe('a product in several sizes', () => {
     expect(sizeButton('100 mg (not made)')).toBeTruthy();
   });
 
+  it('lists the chosen size’s quantity prices by the server’s rule, and the cart keeps them with the line', async () => {
+    const tiered = product('ret', 'Retatrutide', 0, {
+      options: [{ name: 'Size', values: ['5 mg', '10 mg'] }],
+      variants: [
+        variant('ret-5', { Size: '5 mg' }, 39.99, {
+          // Given out of order: the page lists the smallest quantity first.
+          priceTiers: [
+            { minQuantity: 25, percentOff: 12.5 },
+            { minQuantity: 10, percentOff: 10 },
+          ],
+        }),
+        variant('ret-10', { Size: '10 mg' }, 69),
+      ],
+    });
+    serveCatalogue(() => [tiered]);
+    const user = renderAt('/products/ret');
+    const tiers = await screen.findByRole('list', { name: 'Bulk prices' });
+    // $39.99 − 10% ($3.999 → $4.00) = $35.99; − 12.5% ($4.99875 → $5.00) = $34.99.
+    expect(
+      within(tiers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Buy 10 or more: 10% off — $35.99 each', 'Buy 25 or more: 12.5% off — $34.99 each']);
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cartList['ret-5'].priceTiers).toEqual(
+      tiered.variants[0]!.priceTiers,
+    );
+    await user.click(sizeButton('10 mg'));
+    expect(screen.queryByRole('list', { name: 'Bulk prices' })).toBeNull();
+  });
+
   it('puts two sizes of one product in the cart as two lines named by their size', async () => {
     serveCatalogue(() => [twoOptions]);
     const user = renderAt('/products/kit');

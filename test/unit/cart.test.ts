@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  cartLineTotalCents,
+  cartLineUnitCents,
   cartTotalCents,
   changeQuantity,
   clampLineQuantity,
@@ -65,6 +67,15 @@ describe('cart', () => {
     const cart = addToCart(addToCart(emptyCart(), bpc, 3), tb, 2);
     expect(cartTotalCents(cart)).toBe(3 * 3999 + 2 * 4450);
     expect(cartTotalCents(emptyCart())).toBe(0);
+  });
+
+  it('totals a line that reaches a quantity tier at the tier’s unit price, rounded half up per unit', () => {
+    // $39.99 at 12.5% off: 4.99875 off → $5.00 (half up), so $34.99 a unit.
+    const tiered = { ...bpc, priceTiers: [{ minQuantity: 10, percentOff: 12.5 }] };
+    expect(cartLineUnitCents({ ...tiered, quantity: 9 })).toBe(3999);
+    expect(cartLineUnitCents({ ...tiered, quantity: 10 })).toBe(3499);
+    expect(cartLineTotalCents({ ...tiered, quantity: 10 })).toBe(34990);
+    expect(cartTotalCents(addToCart(addToCart(emptyCart(), tiered, 10), tb, 1))).toBe(34990 + 4450);
   });
 
   it('reads a stored cart, dropping damaged lines and recomputing the quantity', () => {
@@ -138,6 +149,12 @@ describe('cart schemas', () => {
       { ...bpc, price: Number.POSITIVE_INFINITY, quantity: 1 },
       { ...bpc, price: Number.NaN, quantity: 1 },
       { ...bpc, price: '39.99', quantity: 1 },
+      { ...bpc, quantity: 1, priceTiers: [{ minQuantity: 10, percentOff: 10 }] },
+      { ...bpc, quantity: 1, priceTiers: [{ minQuantity: 10, percentOff: 10, extra: true }] },
+      { ...bpc, quantity: 1, priceTiers: [{ minQuantity: 10, percentOff: 0 }] },
+      { ...bpc, quantity: 1, priceTiers: [{ minQuantity: 1.5, percentOff: 10 }] },
+      { ...bpc, quantity: 1, priceTiers: [{ minQuantity: 10, percentOff: 100 }] },
+      { ...bpc, quantity: 1, priceTiers: 'ten off' },
       { price: 1, quantity: 1 },
       null,
       'line',
@@ -187,6 +204,24 @@ describe('recheckCart', () => {
     expect(check.repricedIds).toEqual(['bpc']);
     expect(check.unavailableIds).toEqual([]);
     expect(cartTotalCents(check.cart)).toBe(8400 + 4450);
+  });
+
+  it('takes a size’s price tiers from the catalogue, and drops tiers the size no longer has', () => {
+    const tiers = [{ minQuantity: 10, percentOff: 10 }];
+    const withTiers = recheckCart(setCart({ bpc: { ...bpc, quantity: 10 } }), [
+      {
+        ...bpc,
+        variants: [
+          { id: 'bpc', options: {}, price: bpc.price, available: true, stock: null, priceTiers: tiers },
+        ],
+      },
+    ]);
+    expect(withTiers.cart.cartList.bpc?.priceTiers).toEqual(tiers);
+    expect(cartTotalCents(withTiers.cart)).toBe(10 * 3599);
+    expect(withTiers.repricedIds).toEqual([]);
+    const without = recheckCart(withTiers.cart, [entry(bpc)]);
+    expect(without.cart.cartList.bpc).not.toHaveProperty('priceTiers');
+    expect(cartTotalCents(without.cart)).toBe(10 * 3999);
   });
 
   it('keeps but flags lines whose product left the catalogue', () => {

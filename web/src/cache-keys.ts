@@ -21,9 +21,13 @@ export const cacheKeys = {
   lot: (lotNumber: string) => ['lot', lotNumber] as const,
   myOrders: (uid: string) => [ORDERS, uid] as const,
   order: (uid: string, orderId: string) => ['order', uid, orderId] as const,
-  /** The server's prices for these cart lines. */
-  quote: (lines: readonly { productId: string; variantId?: string; quantity: number }[]) =>
-    ['quote', JSON.stringify(lines)] as const,
+  /** The server's prices for these cart lines, with the shopper's choices (address, code, rate) when given. */
+  quote: (
+    lines: readonly { productId: string; variantId?: string; quantity: number }[],
+    choices: object = {},
+  ) => ['quote', JSON.stringify(lines), JSON.stringify(choices)] as const,
+  /** The countries the checkout ships to. */
+  checkoutCountries: 'checkout-countries',
 };
 
 /** Matches every cached order list, for `mutate(filter)` after an order is placed. */

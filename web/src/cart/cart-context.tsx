@@ -74,7 +74,7 @@ export function CartProvider({ children, deferLoad = false }: { children: ReactN
       repricedIds: new Set([...current.repricedIds, ...check.repricedIds]),
       checked: true,
     }));
-    if (check.repricedIds.length > 0 || namesOrImagesChanged(cart, check.cart)) change(() => check.cart);
+    if (check.repricedIds.length > 0 || catalogueDetailsChanged(cart, check.cart)) change(() => check.cart);
   }, [catalogue, cart, change]);
 
   const value = useMemo<CartState>(() => {
@@ -119,9 +119,14 @@ function filterIds(ids: ReadonlySet<string>, cart: Cart): ReadonlySet<string> {
   return new Set([...ids].filter((id) => id in cart.cartList));
 }
 
-function namesOrImagesChanged(before: Cart, after: Cart): boolean {
+/** A name, image or price tier the catalogue changed since the line was added. */
+function catalogueDetailsChanged(before: Cart, after: Cart): boolean {
   return Object.values(after.cartList).some((line) => {
     const old = before.cartList[line.id];
-    return old?.name !== line.name || old.imgUrl !== line.imgUrl;
+    return (
+      old?.name !== line.name ||
+      old.imgUrl !== line.imgUrl ||
+      JSON.stringify(old.priceTiers ?? []) !== JSON.stringify(line.priceTiers ?? [])
+    );
   });
 }

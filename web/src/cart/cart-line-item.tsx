@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
-import { type CartLine, lineProductId } from '../../../shared/domain/cart.js';
+import {
+  type CartLine,
+  cartLineTotalCents,
+  cartLineUnitCents,
+  lineProductId,
+} from '../../../shared/domain/cart.js';
 import { MAX_LINE_QUANTITY } from '../../../shared/domain/constants.js';
-import { formatCents, formatPrice, lineTotalCents } from '../../../shared/domain/money.js';
+import { formatCents, toCents } from '../../../shared/domain/money.js';
+import { tierFor } from '../../../shared/domain/price-tiers.js';
 import { lineTitle } from '../../../shared/domain/variant.js';
 import { productHref } from '../catalogue/product-href.js';
 import { ProductImage } from '../catalogue/product-image.js';
@@ -14,6 +20,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const { setQuantity, remove, closeDrawer, unavailableIds, repricedIds } = useCart();
   const href = productHref(lineProductId(line), line.variantId);
   const title = lineTitle(line.name, line.options);
+  const unitCents = cartLineUnitCents(line);
+  const tier = tierFor(line.priceTiers, line.quantity);
   return (
     <li data-testid="cart-line" className="flex gap-3 py-4">
       {/* The name links to the same page; one link per line is enough for keyboards and screen readers. */}
@@ -24,8 +32,20 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <Link to={href} onClick={closeDrawer} className="truncate font-medium hover:text-teal-700">
           {title}
         </Link>
-        <p className="text-sm text-slate-600">
-          {line.quantity} x {formatPrice(line.price)}
+        <p className="text-sm text-slate-600" data-testid="cart-line-unit">
+          {line.quantity} x {formatCents(unitCents)}
+          {tier && (
+            <>
+              {' '}
+              <s className="text-slate-500">
+                <span className="sr-only">was </span>
+                {formatCents(toCents(line.price))}
+              </s>{' '}
+              <span className="text-emerald-700">
+                ({tier.minQuantity}+ price, {tier.percentOff}% off)
+              </span>
+            </>
+          )}
         </p>
         {unavailableIds.has(line.id) && <p className="text-sm text-red-700">No longer available</p>}
         {repricedIds.has(line.id) && !unavailableIds.has(line.id) && (
@@ -76,7 +96,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </div>
       </div>
       <p className="font-semibold" data-testid="cart-line-total">
-        {formatCents(lineTotalCents(line.price, line.quantity))}
+        {formatCents(cartLineTotalCents(line))}
       </p>
     </li>
   );

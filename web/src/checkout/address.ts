@@ -18,3 +18,15 @@ export const COUNTRIES: [code: string, name: string][] = COUNTRY_CODES.map((code
   code,
   COUNTRY_RULES[code].name,
 ]);
+
+/**
+ * The countries the checkout refuses: those the shop does not ship to (its setting), and, once the countries
+ * some shipping zone covers are known, every other one.
+ */
+export function refusedCountries(
+  shipsTo: readonly string[] | undefined,
+  noShipCountries: readonly string[] = [],
+): string[] {
+  const uncovered = shipsTo ? COUNTRY_CODES.filter((code) => !shipsTo.includes(code)) : [];
+  return [...new Set([...noShipCountries, ...uncovered])];
+}

@@ -16,6 +16,9 @@ export interface CheckoutFormValues {
   paymentMethod: PaymentProvider | null;
   /** The two boxes the shopper ticks: of age, and research use only under the terms. */
   attestations: { adult: boolean; researchUse: boolean };
+  /** The code the quote accepted and the rate shown as chosen: what the shopper saw priced. */
+  discountCode?: string | null;
+  shippingOptionId?: string | null;
 }
 
 /** The shop's settings the form judges by (from /api/config). */
@@ -63,6 +66,8 @@ export async function placeOrder(
       lines: lines.map(requestedLine),
       shippingAddress: values.address,
       paymentMethod: values.paymentMethod!,
+      ...(values.discountCode ? { discountCode: values.discountCode } : {}),
+      ...(values.shippingOptionId ? { shippingOptionId: values.shippingOptionId } : {}),
       attestations: { adult: true, researchUse: true },
       idempotencyKey,
     });

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
+import { DEFAULT_MINIMUM_AGE } from '../../../shared/domain/compliance.js';
 import type { PaymentProvider } from '../../../shared/domain/order.js';
 import { api } from '../../../shared/web/api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
@@ -12,16 +13,18 @@ import { FormMessage, SubmitButton } from '../forms/form-controls.js';
 import { useFocusFirstError } from '../forms/use-focus-first-error.js';
 import { PlainFrame } from '../info/plain-frame.js';
 import { usePageTitle } from '../layout/use-page-title.js';
-import { type AddressForm, emptyAddress } from './address.js';
+import { type AddressForm, emptyAddress, refusedCountries } from './address.js';
 import { AddressFields } from './address-fields.js';
 import { type CheckoutFormValues, placeOrder } from './checkout-form.js';
 import { ComplianceFields } from './compliance-fields.js';
+import { DiscountCodeField } from './discount-code-field.js';
 import { EmptyCart } from './empty-cart.js';
 import { checkoutKey, forgetCheckoutKey } from './idempotency.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentMethodField } from './payment-method-field.js';
+import { ShippingOptionsField } from './shipping-options-field.js';
+import { useCheckoutPricing } from './use-checkout-pricing.js';
 import { useLastAddress } from './use-last-address.js';
-import { useQuote } from './use-quote.js';
 
 export function CheckoutPage() {
   usePageTitle('Checkout');
@@ -51,9 +54,9 @@ export function CheckoutPage() {
 function CheckoutForm({ defaultName }: { defaultName: string }) {
   const cart = useCart();
   const navigate = useNavigate();
-  const quote = useQuote(cart.lines);
   const { mutate } = useSWRConfig();
   const config = useSWR(cacheKeys.config, () => api.config());
+  const shipsTo = useSWR(cacheKeys.checkoutCountries, () => api.checkoutCountries());
   const [address, setAddress] = useState<AddressForm>(() => emptyAddress(defaultName));
   const [addressTouched, setAddressTouched] = useState(false);
   const lastAddress = useLastAddress();
@@ -77,23 +80,44 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
   useEffect(() => {
     if (lastAddress && !addressTouched) setAddress(lastAddress);
   }, [lastAddress, addressTouched]);
+  // A blank form starts in a country the shop ships to; a saved address keeps its own and is told the shop does not.
+  const firstShipped = shipsTo.data?.countries[0];
+  useEffect(() => {
+    if (firstShipped && !addressTouched && !lastAddress)
+      setAddress((current) =>
+        shipsTo.data?.countries.includes(current.country) ? current : { ...current, country: firstShipped },
+      );
+  }, [firstShipped, addressTouched, lastAddress, shipsTo.data]);
 
   const methods = config.data?.payments.methods ?? [];
   const rules = config.data?.compliance;
+  const refused = refusedCountries(shipsTo.data?.countries, rules?.noShipCountries);
+  const pricing = useCheckoutPricing(cart.lines, address, refused);
+  const quote = pricing.quote;
+  const priced = quote.data?.quote;
   const paymentMethod = chosenMethod ?? (methods.length === 1 ? methods[0]! : null);
-  const blocked = quote.data?.lines.some((l) => l.status !== 'ok') ?? true;
+  const blocked = priced?.lines.some((l) => l.status !== 'ok') ?? true;
+  const addressErrors = pricing.countryRefusal
+    ? { 'shippingAddress.country': pricing.countryRefusal, ...errors }
+    : errors;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || blocked) return;
+    if (busy || blocked || !pricing.settled) return;
     setBusy(true);
     setMessage(null);
     const result = await placeOrder(
       api,
       cart.lines,
-      { address, paymentMethod, attestations },
+      {
+        address,
+        paymentMethod,
+        attestations,
+        discountCode: pricing.discount.applied,
+        shippingOptionId: pricing.shipping.chosen,
+      },
       checkoutKey(),
-      rules,
+      { minimumAge: rules?.minimumAge ?? DEFAULT_MINIMUM_AGE, noShipCountries: refused },
     );
     setBusy(false);
     if (!result.ok) {
@@ -121,8 +145,15 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
             setAddressTouched(true);
             setAddress(next);
           }}
-          errors={errors}
-          noShipCountries={rules?.noShipCountries}
+          errors={addressErrors}
+          noShipCountries={refused}
+        />
+        <ShippingOptionsField
+          options={pricing.shipping.options}
+          chosen={pricing.shipping.chosen}
+          addressKnown={pricing.destinationKnown && priced !== undefined}
+          error={errors.shippingOptionId}
+          onChoose={pricing.shipping.choose}
         />
         {config.error ? (
           <FormMessage kind="error">
@@ -142,16 +173,25 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
       <div className="flex flex-col gap-4">
         {quote.error ? (
           <FormMessage kind="error">Your cart could not be priced; reload the page to try again.</FormMessage>
-        ) : !quote.data ? (
+        ) : !priced ? (
           <Spinner label="Pricing your order..." />
         ) : (
           <OrderSummary
-            quote={quote.data}
+            quote={priced}
+            shippingUnknown={!pricing.destinationKnown && priced.shipping === null}
             cartLines={cart.lines}
             repricedIds={cart.repricedIds}
             onRemove={cart.remove}
             onSetQuantity={cart.setQuantity}
-          />
+          >
+            <DiscountCodeField
+              applied={pricing.discount.applied}
+              refusal={errors.discountCode ?? pricing.discount.refusal}
+              busy={quote.isValidating}
+              onApply={pricing.discount.apply}
+              onRemove={pricing.discount.remove}
+            />
+          </OrderSummary>
         )}
         {rules && (
           <ComplianceFields
@@ -165,7 +205,9 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
           <FormMessage kind="error">Remove or change the items marked above to place your order.</FormMessage>
         )}
         {message && <FormMessage kind="error">{message}</FormMessage>}
-        <SubmitButton busy={busy || blocked}>{busy ? 'Placing order...' : 'Place order'}</SubmitButton>
+        <SubmitButton busy={busy || blocked || !pricing.settled}>
+          {busy ? 'Placing order...' : 'Place order'}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { usePageTitle } from '../layout/use-page-title.js';
 import { BankTransferDetails } from '../orders/bank-transfer-details.js';
 import { OrderNotFound } from '../orders/order-details-page.js';
 import { OrderLineList } from '../orders/order-line-row.js';
+import { OrderTotals } from '../orders/order-totals.js';
 import { PayNowButton } from '../orders/pay-now-button.js';
 import { useOrder } from '../orders/use-orders.js';
 
@@ -103,7 +104,8 @@ function Confirmation({
       )}
       {payment?.kind === 'bank-transfer' && <BankTransferDetails instructions={payment.instructions} />}
       <section aria-label="Items" className="rounded-xl bg-white p-5 shadow-sm">
-        <OrderLineList lines={order.lines} />
+        <OrderLineList lines={order.lines} className="mb-4" />
+        <OrderTotals {...order} />
       </section>
       <div className="flex justify-center gap-6">
         <Link to={`/order-details/${encodeURIComponent(order.id)}`} className="text-teal-800 hover:underline">

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import type { QuoteResponse } from '../../../shared/api/client.js';
 import { type CartLine, lineProductId } from '../../../shared/domain/cart.js';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../shared/domain/constants.js';
 import { formatCents, toCents } from '../../../shared/domain/money.js';
 import { lineTitle } from '../../../shared/domain/variant.js';
 import { OrderLineRow } from '../orders/order-line-row.js';
@@ -29,14 +29,14 @@ function cartLineFor(cartLines: readonly CartLine[], line: QuoteLine): CartLine 
 export const PRICE_UPDATED = 'Price updated since you added it to your cart';
 
 /**
- * The note shown when the server's price differs from the one the cart remembered, or when the cart
- * already refreshed the price from the catalogue (`repriced`) and the old one is gone.
+ * The note shown when the server's price of the size (before any quantity tier) differs from the one the cart
+ * remembered, or when the cart already refreshed the price from the catalogue (`repriced`) and the old one is gone.
  */
 function priceChange(cartLine: CartLine | undefined, line: QuoteLine, repriced = false): string | null {
   if (!cartLine || line.status === 'unavailable') return null;
   const was = toCents(cartLine.price);
-  if (was !== line.unitPriceCents)
-    return `Price changed from ${formatCents(was)} to ${formatCents(line.unitPriceCents)}`;
+  const now = line.listUnitPriceCents ?? line.unitPriceCents;
+  if (was !== now) return `Price changed from ${formatCents(was)} to ${formatCents(now)}`;
   return repriced ? PRICE_UPDATED : null;
 }
 
@@ -46,14 +46,19 @@ export function OrderSummary({
   repricedIds = new Set(),
   onRemove,
   onSetQuantity,
+  shippingUnknown = false,
+  children,
 }: {
   quote: QuoteResponse;
   cartLines: readonly CartLine[];
   repricedIds?: ReadonlySet<string>;
   onRemove: (id: string) => void;
   onSetQuantity: (id: string, quantity: number) => void;
+  /** No rate is chosen yet: the address does not say where it ships. */
+  shippingUnknown?: boolean;
+  /** Shown between the lines and the totals (the discount code). */
+  children?: ReactNode;
 }) {
-  const toFree = FREE_SHIPPING_THRESHOLD_CENTS - quote.subtotalCents;
   return (
     <section aria-label="Order summary" className="rounded-xl bg-white p-5 shadow-sm">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Order summary</h2>
@@ -88,13 +93,8 @@ export function OrderSummary({
           );
         })}
       </ul>
-      <OrderTotals {...quote} />
-      {quote.shippingCents > 0 && toFree > 0 && (
-        <p className="mt-3 text-sm text-slate-600">
-          Add {formatCents(toFree)} more for free shipping (orders of{' '}
-          {formatCents(FREE_SHIPPING_THRESHOLD_CENTS)} or more).
-        </p>
-      )}
+      {children && <div className="mb-4">{children}</div>}
+      <OrderTotals {...quote} shippingUnknown={shippingUnknown} />
     </section>
   );
 }

@@ -5,8 +5,14 @@ import type { OrderLine } from '../../../shared/domain/order.js';
 import { lineTitle } from '../../../shared/domain/variant.js';
 import { productHref } from '../catalogue/product-href.js';
 
-/** One priced line: image, name and size (linking to the product), "quantity x price" and the line total. */
-export function OrderLineRow({ line, struck = false }: { line: OrderLine; struck?: boolean }): ReactNode {
+/** A priced line; a quote's line also says the size's own price when a quantity tier lowered it. */
+type PricedLine = OrderLine & { listUnitPriceCents?: number };
+
+/**
+ * One priced line: image, name and size (linking to the product), "quantity x price" (the size's own price
+ * struck through beside a tier price) and the line total.
+ */
+export function OrderLineRow({ line, struck = false }: { line: PricedLine; struck?: boolean }): ReactNode {
   return (
     <div className="flex items-center gap-3">
       <img src={line.imgUrl} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
@@ -17,11 +23,25 @@ export function OrderLineRow({ line, struck = false }: { line: OrderLine; struck
         >
           {lineTitle(line.name, line.options)}
         </Link>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600" data-testid="line-unit-price">
           {line.quantity} x {formatCents(line.unitPriceCents)}
+          {line.listUnitPriceCents !== undefined && (
+            <>
+              {' '}
+              <s className="text-slate-500">
+                <span className="sr-only">was </span>
+                {formatCents(line.listUnitPriceCents)}
+              </s>
+            </>
+          )}
+          {line.tierPercentOff !== undefined && (
+            <span className="text-emerald-700"> ({line.tierPercentOff}% quantity price)</span>
+          )}
         </p>
       </div>
-      <span className="font-medium">{formatCents(line.lineTotalCents)}</span>
+      <span className="font-medium" data-testid="line-total">
+        {formatCents(line.lineTotalCents)}
+      </span>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { LoadFailed } from '../layout/load-failed.js';
 import { NotFound } from '../layout/not-found.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { CurrentLot } from './current-lot.js';
+import { PriceTierList } from './price-tier-list.js';
 import { ProductGallery, ProductTags } from './product-gallery.js';
 import { ProductPlaceholder } from './product-placeholder.js';
 import { SpecTable } from './spec-table.js';
@@ -69,6 +70,7 @@ function ProductDetail({ product }: { product: Product }) {
             </s>
           )}
         </p>
+        <PriceTierList price={variant.price} tiers={variant.priceTiers} />
         <VariantPicker
           product={product}
           chosen={variant}
@@ -110,6 +112,7 @@ function AddToCart({ product, variant }: { product: Product; variant: Variant })
         name: product.name,
         imgUrl: variant.imgUrl || product.imgUrl,
         price: variant.price,
+        ...(variant.priceTiers?.length ? { priceTiers: variant.priceTiers } : {}),
       },
       count,
     );
