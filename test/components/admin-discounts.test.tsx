@@ -264,8 +264,8 @@ describe('an order’s totals', () => {
     ).toEqual([
       ['Subtotal', '$100.00'],
       ['Discount SAVE5', '−$5.00'],
-      ['Shipping: Royal Mail', '$4.95'],
-      ['VAT 20%, included (in the prices)', '$16.66'],
+      ['Shipping — Royal Mail', '$4.95'],
+      ['VAT 20%, included in the prices', '$16.66'],
       ['Total', '$99.95'],
     ]);
   });
