@@ -41,10 +41,7 @@ export async function addToCartFromStore(page: Page, shopUrl: string, name: RegE
   await page.getByRole('button', { name: /^Cart, [1-9]/ }).waitFor();
 }
 
-/** Waits until React has hydrated the page the server drew: a click before then does nothing. */
+/** Waits until React has hydrated the page the server drew (main.tsx marks it): a click before then does nothing. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { api } from '../../shared/web/api.js';
@@ -15,15 +15,25 @@ reloadOnStaleChunks();
 // offline): the first API call waits for it to know whether to send App Check tokens.
 shopConfig().catch(() => {});
 
+/** Marks `<html data-hydrated>` once React has taken over the page: clicks before then do nothing. */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const root = document.getElementById('root')!;
 const pageData = readPageData();
 const app = (
   <StrictMode>
-    <App pageData={pageData}>
-      <BrowserRouter>
-        <StorefrontRoutes />
-      </BrowserRouter>
-    </App>
+    <MarkHydrated>
+      <App pageData={pageData}>
+        <BrowserRouter>
+          <StorefrontRoutes />
+        </BrowserRouter>
+      </App>
+    </MarkHydrated>
   </StrictMode>
 );
 
