@@ -43,5 +43,12 @@ export function newTimeOrderedId(atMs: number, index = 0): string {
   return `${timeOrderedPrefix(atMs)}-${String(index).padStart(2, '0')}-${newId(8)}`;
 }
 
+let lastPrefix = { atMs: Number.NaN, prefix: '' };
+
 /** What every newTimeOrderedId of this time or later sorts at or after. */
-export const timeOrderedPrefix = (atMs: number): string => new Date(atMs).toISOString().replace(/[-:.]/g, '');
+export function timeOrderedPrefix(atMs: number): string {
+  // an import asks for the same millisecond's many times over
+  if (atMs !== lastPrefix.atMs)
+    lastPrefix = { atMs, prefix: new Date(atMs).toISOString().replace(/[-:.]/g, '') };
+  return lastPrefix.prefix;
+}

@@ -137,6 +137,10 @@ export function describeAuditStoreContract(adapter: string, factory: StoreFactor
       );
       const imported = await list({ actor: 'cli:ops' });
       expect(imported).toHaveLength(2);
+      // a created product's entry holds its whole state, bookkeeping left out
+      const { id, createdAt, updatedAt, version, ...state } = (await store.products.findByName('MOTS-c'))!;
+      expect(imported.find((e) => e.entityId === id)).toMatchObject({ action: 'created', before: {} });
+      expect(imported.find((e) => e.entityId === id)!.after).toStrictEqual(state);
       expect(imported.find((e) => e.entityId === old.id)).toMatchObject({
         action: 'updated',
         before: { price: 10 },

@@ -33,10 +33,16 @@ export interface ImportStepRef {
   step: number;
 }
 
+/** An entry to write with its fields already as JSON: an import makes a new product's from its row. */
+interface AuditText extends Omit<AuditRecord, 'before' | 'after'> {
+  before: string;
+  after: string;
+}
+
 /** Appends entries; called inside the transaction of the change they record. */
 export function writeAudit(
   db: SqliteDatabase,
-  records: readonly (AuditRecord | null)[],
+  records: readonly (AuditRecord | AuditText | null)[],
   atMs: number,
   importStep: ImportStepRef | null = null,
 ): void {
@@ -45,6 +51,7 @@ export function writeAudit(
     `INSERT INTO audit (id, at, actor, entity, entity_id, action, before, after, import_id, import_step)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const json = (fields: string | object) => (typeof fields === 'string' ? fields : JSON.stringify(fields));
   let i = 0;
   for (const r of records)
     if (r)
@@ -55,8 +62,8 @@ export function writeAudit(
         r.entity,
         r.entityId,
         r.action,
-        JSON.stringify(r.before),
-        JSON.stringify(r.after),
+        json(r.before),
+        json(r.after),
         importStep?.importId ?? null,
         importStep?.step ?? null,
       );

@@ -3,6 +3,7 @@ import type { NewProduct, Product, ProductPatch } from '../../../domain/product.
 import { productNameKey } from '../../../domain/product.js';
 import { newProductState, patchedProductState } from '../../../domain/product-state.js';
 import { skuKey, type Variant } from '../../../domain/variant.js';
+import { currentActor } from '../../audit/actor.js';
 import { staffChange } from '../../audit/staff-change.js';
 import { newId, newIdFamily } from '../../ids.js';
 import { untouchedStock } from '../import-undo.js';
@@ -19,7 +20,13 @@ import {
   STEP_BUDGET_MS,
 } from './import-journal.js';
 import { ProductChangeFeed } from './product-change-feed.js';
-import { type ProductRow, productRow, toProduct, toProductState } from './product-row.js';
+import {
+  createdSnapshotJson,
+  type ProductRow,
+  productRow,
+  toProduct,
+  toProductState,
+} from './product-row.js';
 import { SkuTable } from './sku-table.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
@@ -331,7 +338,11 @@ export class SqliteProductRepository implements ProductRepository {
       throw error;
     }
     this.skus.claim(id, state, true);
-    writeAudit(this.db, [staffChange('product', id, () => [null, toProduct(row)])], at, importStep);
+    const actor = currentActor();
+    if (actor !== null) {
+      const entry = { actor, entity: 'product', entityId: id, action: 'created', before: '{}' } as const;
+      writeAudit(this.db, [{ ...entry, after: createdSnapshotJson(row) }], at, importStep);
+    }
     this.changes.noteWrite();
     return row;
   }

@@ -101,3 +101,19 @@ export function productRow(
     version,
   };
 }
+
+/**
+ * The audit entry's "after" of a product just created from this row, as JSON: what
+ * `JSON.stringify(auditChange(null, toProduct(row)).after)` gives (the whole state, bookkeeping left
+ * out), made from the JSON its columns already hold rather than parsed back and written again, as an
+ * import does for every product.
+ */
+export function createdSnapshotJson(row: ProductRow): string {
+  const text = JSON.stringify;
+  return (
+    `{"name":${text(row.name)},"price":${text(row.price)},"available":${row.available === 1},` +
+    `"description":${text(row.description)},"imgUrl":${text(row.img_url)},"images":${row.images},` +
+    `"tags":${row.tags},"category":${text(row.category)},"brand":${text(row.brand)},` +
+    `"stock":${text(row.stock)},"options":${row.options},"variants":${row.variants},"specs":${row.specs}}`
+  );
+}
