@@ -112,7 +112,9 @@ describe('fulfilment staff in the admin area', () => {
     expect(await order.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
   });
 
-  it('the last full admin cannot make themselves fulfilment staff; with a second full admin they can, after confirming', async () => {
+  // The last full admin's refusal is tested over HTTP in an Auth project of its own (admin-admins.test.ts): here
+  // the Auth emulator is shared with every other file's shop and its admin, so this one is never the last.
+  it('a full admin makes themselves fulfilment staff once another full admin exists, after confirming', async () => {
     const me = ctx.shop.admin;
     const grantAs = async (email: string, role: string) => {
       await adminPage.getByLabel('Grant admin to (email)').fill(email);
@@ -124,11 +126,6 @@ describe('fulfilment staff in the admin area', () => {
       await dialog.getByRole('button', { name: 'Make me fulfilment staff' }).click();
       await dialog.waitFor({ state: 'detached' });
     };
-    await grantAs(me.email, 'fulfilment');
-    await confirmDemotion();
-    await adminPage.getByText('The last admin cannot be removed').waitFor();
-    await adminPage.getByRole('row').filter({ hasText: me.email }).getByText('Full admin').waitFor();
-
     await grantAs(packer.email, 'admin');
     await adminPage.getByRole('row').filter({ hasText: packer.email }).getByText('Full admin').waitFor();
     await grantAs(me.email, 'fulfilment');
