@@ -51,12 +51,17 @@ function waitingForHydration(browser: Browser): Browser {
     context.on('page', waitForHydration);
     return context;
   };
+  // With JavaScript off nothing hydrates: such pages are read as the server drew them.
+  const scripted = (options?: { javaScriptEnabled?: boolean }) => options?.javaScriptEnabled !== false;
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => watch(await newContext(options));
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    return scripted(options) ? watch(context) : context;
+  };
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    waitForHydration(page);
+    if (scripted(options)) waitForHydration(page);
     return page;
   };
   return browser;
