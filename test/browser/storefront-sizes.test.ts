@@ -4,7 +4,7 @@ import { CART_STORAGE_KEY } from '../../shared/domain/constants.js';
 import type { Lot } from '../../shared/domain/lot.js';
 import type { Product } from '../../shared/domain/product.js';
 import { signIn, signUp } from '../support/auth-users.js';
-import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
+import { hydrated, freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
 import { tickAttestations } from '../support/checkout-attestations.js';
 
 const env = shopAndBrowserForFile();
@@ -89,6 +89,7 @@ describe('sizes in the storefront', () => {
   it('follows the chosen size in price, stock and the URL; back and forward keep the size shown', async () => {
     const page = await freshPage();
     await page.goto(`${env.shop.url}/store?category=Sized+peptides`);
+    await hydrated(page);
     await page.getByRole('link', { name: /Thymosin Sizes/ }).click();
     await page.getByRole('heading', { name: 'Thymosin Sizes', level: 1 }).waitFor();
     // The 2 mg size is sold out, so the page opens on 5 mg.
@@ -120,6 +121,7 @@ describe('sizes in the storefront', () => {
   it('shows the chosen size’s current lot, whose COA link opens the PDF in a new tab', async () => {
     const page = await freshPage();
     await page.goto(`${env.shop.url}/products/${tb.id}?variant=${variantOf(tb, '5 mg').id}`);
+    await hydrated(page);
     await page.getByRole('heading', { name: 'Current lot THS5-2611' }).waitFor();
     await page.getByText('Purity 99.4% · tested 2026-11-02').waitFor();
     const [tab] = await Promise.all([
@@ -143,6 +145,7 @@ describe('sizes in the storefront', () => {
     const shopper = await signUp();
     const page = await freshPage();
     await page.goto(`${env.shop.url}/products/${tb.id}`);
+    await hydrated(page);
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: '10 mg', exact: true }).click();
@@ -186,6 +189,7 @@ describe('sizes in the storefront', () => {
     const shopper = await signUp();
     const page = await freshPage();
     await page.goto(`${env.shop.url}/`);
+    await hydrated(page);
     // Exactly what the shop wrote before variants: keyed by product id, no productId or variantId.
     const saved = JSON.stringify({
       cartList: {
@@ -213,6 +217,7 @@ describe('sizes in the storefront', () => {
   it('finds a lot on /verify, from the footer, and says so for an unknown one', async () => {
     const page = await freshPage();
     await page.goto(`${env.shop.url}/`);
+    await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Verify a lot' }).click();
     await page.waitForURL(`${env.shop.url}/verify`);
     await page.getByLabel('Lot number').fill('ths5-2611');
@@ -230,6 +235,7 @@ describe('sizes in the storefront', () => {
     expect(coa.headers.get('content-type')).toBe('application/pdf');
 
     await page.goto(`${env.shop.url}/verify?lot=NO-SUCH-LOT`);
+    await hydrated(page);
     await page.getByText('No lot NO-SUCH-LOT.', { exact: false }).waitFor();
     await page.context().close();
   });
@@ -237,6 +243,7 @@ describe('sizes in the storefront', () => {
   it('browses a category from the store, with its count', async () => {
     const page = await freshPage();
     await page.goto(`${env.shop.url}/store`);
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Categories' });
     await nav.getByRole('link', { name: 'Sized peptides 1' }).click();
     await page.waitForURL(`${env.shop.url}/store?category=Sized+peptides`);
