@@ -125,6 +125,7 @@ describe('on a phone with the API answering 300 ms late, nothing on screen moves
     const page = await slowPhone();
     await page.goto(`${ctx.shop.url}/store`);
     await page.getByText(/^Showing 1–6 of \d+ products$/).waitFor();
+    await cumulativeShift(page);
     await page.evaluate(() => {
       const banner = document.createElement('div');
       banner.style.height = '200px';
