@@ -86,9 +86,9 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
         state.result = { data };
         await print(state.ctx.out, data, ...commandArgs);
       };
-  const products = () => import('./commands/products.js');
-  const orders = () => import('./commands/orders.js');
-  const admins = () => import('./commands/admins.js');
+  const products = () => import('./commands/products/products.js');
+  const orders = () => import('./commands/orders/orders.js');
+  const admins = () => import('./commands/admins/admins.js');
 
   const program = new Command('shop')
     .description('Manage the peptide shop’s catalogue, orders and admins from a terminal')
@@ -183,7 +183,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
         'products import shopify-products.csv --skip-invalid --json',
       ),
     )
-    .action(act(async () => (await import('./commands/products-import.js')).importProducts));
+    .action(act(async () => (await import('./commands/products/import.js')).importProducts));
   product
     .command('export')
     .description('write every product as CSV or JSON, in the form import reads back')
@@ -203,9 +203,9 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
         '--json products export --out catalogue.json',
       ),
     )
-    .action(act(async () => (await import('./commands/products-export.js')).exportProducts));
+    .action(act(async () => (await import('./commands/products/export.js')).exportProducts));
 
-  const variants = () => import('./commands/variants.js');
+  const variants = () => import('./commands/variants/variants.js');
   const variant = program
     .command('variants')
     .description('the sizes products come in: each with its own SKU, price and stock');
@@ -309,7 +309,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .action(
       act(async (_order, opts: { fromFile?: string }) =>
         opts.fromFile
-          ? (await import('./commands/orders-ship-file.js')).shipFromFile
+          ? (await import('./commands/orders/ship-file.js')).shipFromFile
           : (await orders()).shipOrder,
       ),
     );
@@ -325,7 +325,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     )
     .description('write the orders placed on those days, oldest first, to stdout')
     .addHelpText('after', examples('orders export --from 2026-11-01 --to 2026-11-30 > november.csv'))
-    .action(act(async () => (await import('./commands/orders-export.js')).exportOrders));
+    .action(act(async () => (await import('./commands/orders/export.js')).exportOrders));
   order
     .command('cancel')
     .argument('<order>', 'order id or number')
@@ -351,7 +351,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .option('--from <day>', 'first day, YYYY-MM-DD (UTC)')
     .option('--to <day>', 'last day, YYYY-MM-DD (UTC); at most 366 days after --from')
     .addHelpText('after', examples('report sales', 'report sales --from 2026-11-01 --to 2026-11-30 --json'))
-    .action(act(async () => (await import('./commands/report.js')).salesReport));
+    .action(act(async () => (await import('./commands/report/sales.js')).salesReport));
 
   report
     .command('affiliates')
@@ -364,9 +364,9 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
       'after',
       examples('report affiliates --from 2026-11-01 --to 2026-11-30', 'report affiliates --json'),
     )
-    .action(act(async () => (await import('./commands/report-affiliates.js')).affiliatesReport));
+    .action(act(async () => (await import('./commands/report/affiliates.js')).affiliatesReport));
 
-  const discounts = () => import('./commands/discounts.js');
+  const discounts = () => import('./commands/discounts/discounts.js');
   const discount = program
     .command('discounts')
     .description('discount codes: percent or amount off, limits, dates, affiliates and their commission');
@@ -411,7 +411,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .addHelpText('after', examples('discounts enable LAB15'))
     .action(act(async () => (await discounts()).enableDiscount));
 
-  const rates = () => import('./commands/rates.js');
+  const rates = () => import('./commands/rates/rates.js');
   const shipping = program.command('shipping').description('shipping zones and their rates');
   shipping
     .command('show')
@@ -447,9 +447,9 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .option('--dry-run', 'list them and remove nothing')
     .option('--grace <duration>', 'keep unused images younger than this, e.g. 24h, 90m, 2d', '24h')
     .addHelpText('after', examples('images prune --dry-run', 'images prune --grace 7d --json'))
-    .action(act(async () => (await import('./commands/images.js')).pruneImages));
+    .action(act(async () => (await import('./commands/images/prune.js')).pruneImages));
 
-  const lots = () => import('./commands/lots.js');
+  const lots = () => import('./commands/lots/lots.js');
   const lot = program.command('lots').description('production lots and their certificates of analysis (COA)');
   lot
     .command('add')
@@ -484,7 +484,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .description('what shoppers sent through the contact form, newest first')
     .option('--full', 'each whole message instead of a table')
     .addHelpText('after', examples('messages list', 'messages list --full', 'messages list --json'))
-    .action(act(async () => (await import('./commands/messages.js')).listMessages));
+    .action(act(async () => (await import('./commands/messages/messages.js')).listMessages));
 
   program
     .command('audit')
@@ -501,7 +501,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
       'after',
       examples('audit list --entity product --since 2026-11-01', 'audit list --id HP-7K2M9QXD --json'),
     )
-    .action(act(async () => (await import('./commands/audit.js')).listAudit));
+    .action(act(async () => (await import('./commands/audit/audit.js')).listAudit));
 
   const mail = program.command('mail').description('the outbox of order and contact e-mails');
   mail
@@ -509,12 +509,12 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .description('e-mails in the outbox, oldest first: pending, sent, or failed (given up on)')
     .option('--status <status>', 'only pending, sent or failed ones')
     .addHelpText('after', examples('mail list --status failed', 'mail list --json'))
-    .action(act(async () => (await import('./commands/mail.js')).listMail));
+    .action(act(async () => (await import('./commands/mail/mail.js')).listMail));
   mail
     .command('send')
     .description('send the e-mails due now (the running shop does it on its own, retrying with backoff)')
     .addHelpText('after', examples('mail send'))
-    .action(act(async () => (await import('./commands/mail.js')).sendMail));
+    .action(act(async () => (await import('./commands/mail/mail.js')).sendMail));
 
   program
     .command('backup')
@@ -527,7 +527,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
       'after',
       examples('backup backups/shop-2026-11-25.sqlite', 'backup nightly.sqlite --force --json'),
     )
-    .action(act(async () => (await import('./commands/backup.js')).backup));
+    .action(act(async () => (await import('./commands/backup/backup.js')).backup));
   program
     .command('restore')
     .argument('<file>', 'a copy written by shop backup')
@@ -535,7 +535,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
       'put a backup back as the shop’s database (stop the shop first); the replaced one is kept beside it',
     )
     .addHelpText('after', examples('restore backups/shop-2026-11-25.sqlite'))
-    .action(act(async () => (await import('./commands/restore.js')).restore));
+    .action(act(async () => (await import('./commands/restore/restore.js')).restore));
 
   program
     .command('seed')
@@ -550,7 +550,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
       'after',
       examples('seed --products 50 --seed 42 --reset', 'seed --users 3 --orders 10 --seed ci'),
     )
-    .action(act(async () => (await import('./commands/seed.js')).seed));
+    .action(act(async () => (await import('./commands/seed/seed.js')).seed));
 
   return program;
 }

@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminChange } from '../../cli/commands/admins.js';
-import type { OrderChange } from '../../cli/commands/orders.js';
-import { listOrders, markPaid } from '../../cli/commands/orders.js';
-import { listProducts, type ProductListing } from '../../cli/commands/products.js';
-import type { ProductExport } from '../../cli/commands/products-export.js';
-import { importProducts } from '../../cli/commands/products-import.js';
+import type { AdminChange } from '../../cli/commands/admins/admins.js';
+import type { OrderChange } from '../../cli/commands/orders/orders.js';
+import { listOrders, markPaid } from '../../cli/commands/orders/orders.js';
+import type { ProductExport } from '../../cli/commands/products/export.js';
+import { importProducts } from '../../cli/commands/products/import.js';
+import { listProducts, type ProductListing } from '../../cli/commands/products/products.js';
 import { databaseFile } from '../../shared/backend/config.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { ORDER_FILTERS, type Order } from '../../shared/domain/order.js';
