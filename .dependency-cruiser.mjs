@@ -79,6 +79,19 @@ export default {
       [folder('cli'), folder('shared')],
       'The CLI is built on shared/* only.',
     ),
+    {
+      name: 'cli-registration-loads-commands-lazily',
+      comment:
+        "A command group's register.ts declares its commands (options, help, examples) and imports their " +
+        'modules only with import() when one runs, so `shop --help` loads nothing but commander.',
+      severity: 'error',
+      from: { path: '^cli/commands/[^/]+/register\\.ts$' },
+      to: {
+        path: '^cli/',
+        pathNot: ['^cli/commander\\.ts$', '^cli/commands/group\\.ts$'],
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
     onlyImports(
       'browser-never-imports-node-code',
       browser,

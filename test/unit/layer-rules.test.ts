@@ -27,7 +27,15 @@ async function cruise(files: Record<string, string>) {
   symlinkSync(join(packageRoot(), 'node_modules'), join(tree, 'node_modules'));
   const result = await execa(
     join(packageRoot(), 'node_modules', '.bin', 'depcruise'),
-    ['--config', join(packageRoot(), '.dependency-cruiser.mjs'), 'shared', 'server', 'web', 'admin-web'],
+    [
+      '--config',
+      join(packageRoot(), '.dependency-cruiser.mjs'),
+      'shared',
+      'server',
+      'cli',
+      'web',
+      'admin-web',
+    ],
     { cwd: tree, reject: false },
   );
   return {
@@ -53,6 +61,14 @@ const layered = {
     "import type { Cents } from '../../shared/api/types.js';\nexport type Price = Cents;\n",
   'web/src/main.ts':
     "import type { Cents } from '../../shared/api/types.js';\nimport type { ApiType } from '../../server/api.js';\nexport type Both = [Cents, ApiType];\n",
+  'cli/commander.ts': 'export const Command = class {};\n',
+  'cli/commands/group.ts':
+    "import type { Command } from '../commander.js';\nexport type Group = (c: typeof Command) => void;\n",
+  'cli/commands/seed/seed.ts':
+    "import { config } from '../../../shared/backend/config.js';\nexport const seed = config;\n",
+  'cli/commands/seed/register.ts':
+    "import { Command } from '../../commander.js';\nimport type { Group } from '../group.js';\nimport type { seed } from './seed.js';\n" +
+    "export const seedGroup: Group = () => [Command, import('./seed.js')];\nexport type S = typeof seed;\n",
 };
 
 // Each test spawns dependency-cruiser over a tree of files: seconds each on a busy machine.
@@ -92,5 +108,15 @@ describe('npm run lint layer rules (.dependency-cruiser.mjs)', { timeout: 30_000
       'domain-imports-only-zod shared/domain/cart.ts',
       'no-cycle shared/domain/cart.ts',
     ]);
+  });
+
+  it("fail a command group's register.ts importing a command module (or other CLI code) other than by import()", async () => {
+    const { exitCode, broken } = await cruise({
+      ...layered,
+      'cli/commands/seed/register.ts':
+        "import { seed } from './seed.js';\nimport { Command } from '../../commander.js';\nexport const seedGroup = () => [Command, seed];\n",
+    });
+    expect(exitCode).not.toBe(0);
+    expect(broken).toEqual(['cli-registration-loads-commands-lazily cli/commands/seed/register.ts']);
   });
 });
