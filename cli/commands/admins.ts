@@ -44,6 +44,10 @@ export const grantAdmin = command({
         ? `${email} is now ${asRole(role)} (they get the admin area at their next sign-in).`
         : `${email} is already ${asRole(role)}; nothing changed.`,
     );
+    if (!account.emailVerified)
+      out.warn(
+        `${email} has not verified this e-mail address yet: the admin area stays closed to them until they open the verification link (Settings, "Resend verification email").`,
+      );
     await out.result(account, (a) => a.uid);
   },
 });
