@@ -60,7 +60,7 @@ describe('discount codes cannot be guessed', () => {
   it('answers an unknown, switched-off, not-yet-started, expired or used-up code byte for byte alike', async () => {
     const from = newAddress();
     const shopper = await signUp();
-    const answers = async (send: (code: string) => Promise<Response>) => {
+    const answers = async (send: (code: string) => Response | Promise<Response>) => {
       const all: string[] = [];
       for (const code of ['NOSUCHCODE', 'PAUSED', 'LATER', 'GONE', 'ONCEONLY']) {
         const response = await send(code);
