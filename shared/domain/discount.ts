@@ -128,7 +128,7 @@ export interface DiscountContext {
 }
 
 /** Where a code stands now, whatever the cart: staff see it by name; shoppers only learn it cannot be used. */
-export type DiscountState = 'usable' | 'inactive' | 'scheduled' | 'expired' | 'used-up';
+type DiscountState = 'usable' | 'inactive' | 'scheduled' | 'expired' | 'used-up';
 
 export const DISCOUNT_STATE_LABELS: Record<DiscountState, string> = {
   usable: 'Usable',
@@ -146,7 +146,7 @@ export const forStaff = (discount: Discount, nowMs: number): DiscountForStaff =>
   state: discountState(discount, nowMs),
 });
 
-export function discountState(discount: Discount, nowMs: number): DiscountState {
+function discountState(discount: Discount, nowMs: number): DiscountState {
   if (!discount.active) return 'inactive';
   if (discount.startsAt && Date.parse(discount.startsAt) > nowMs) return 'scheduled';
   if (discount.endsAt && Date.parse(discount.endsAt) <= nowMs) return 'expired';
