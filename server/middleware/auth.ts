@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AuthService } from '../../shared/backend/auth/auth-service.js';
 import type { AppEnv } from '../env.js';
 import { staffArea } from './staff.js';
-import { bearerToken, verifiedUser } from './verified-user.js';
+import { bearerToken, requireVerifiedEmail, verifiedUser } from './verified-user.js';
 
 /**
  * Identifies the caller when a token is sent. On public routes a bad or stale token is ignored so
@@ -20,6 +20,15 @@ export function identify(auth: AuthService) {
 export function requireUser(auth: AuthService) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', await verifiedUser(auth, c.req.header('authorization'), false));
+    await next();
+  });
+}
+
+/** Routes that act on the shopper's e-mail (placing an order): a signed-in user whose address is verified. */
+export function requireVerifiedUser(auth: AuthService, toDo: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = await verifiedUser(auth, c.req.header('authorization'), false);
+    c.set('user', requireVerifiedEmail(user, toDo));
     await next();
   });
 }

@@ -9,7 +9,7 @@ import type { AppEnv } from '../env.js';
  * Fastly-Client-IP, where the connection itself comes from Google's front end and is the same for
  * every client), else the connection's.
  */
-function clientAddress(c: Context<AppEnv>, clientIpHeader: string | null): string {
+export function clientAddress(c: Context<AppEnv>, clientIpHeader: string | null): string {
   const forwarded = clientIpHeader ? c.req.header(clientIpHeader)?.split(',')[0]?.trim() : undefined;
   return (
     forwarded || ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'local')

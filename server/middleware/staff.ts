@@ -6,7 +6,7 @@ import type { AuthService, AuthUser } from '../../shared/backend/auth/auth-servi
 import { ShopError } from '../../shared/domain/errors.js';
 import { roleMay, type StaffPermission } from '../../shared/domain/staff-role.js';
 import type { AppEnv } from '../env.js';
-import { verifiedUser } from './verified-user.js';
+import { requireVerifiedEmail, verifiedUser } from './verified-user.js';
 
 /** The permission each requireStaff middleware declares for the route it is part of. */
 const declared = new WeakMap<Handler | MiddlewareHandler, StaffPermission>();
@@ -14,8 +14,9 @@ const declared = new WeakMap<Handler | MiddlewareHandler, StaffPermission>();
 const verifiedStaff = new WeakMap<Context, AuthUser>();
 
 const forbidden = () => new ShopError('forbidden', 'Admins only');
-const revocationChecked = (auth: AuthService, c: Context) =>
-  verifiedUser(auth, c.req.header('authorization'), true);
+/** Staff act under their e-mail (audit, order notes): only an address they proved they own will do. */
+const revocationChecked = async (auth: AuthService, c: Context) =>
+  requireVerifiedEmail(await verifiedUser(auth, c.req.header('authorization'), true), 'use the admin area');
 
 /** A handler as registered, under the wrappers app.route() puts around a sub-app's handlers. */
 function unwrapped(handler: Handler | MiddlewareHandler) {

@@ -1,4 +1,4 @@
-import type { AuthService } from '../../shared/backend/auth/auth-service.js';
+import type { AuthService, AuthUser } from '../../shared/backend/auth/auth-service.js';
 import { ShopError } from '../../shared/domain/errors.js';
 
 export function bearerToken(header: string | undefined): string | null | undefined {
@@ -14,4 +14,19 @@ export async function verifiedUser(auth: AuthService, header: string | undefined
   if (token === null)
     throw new ShopError('unauthenticated', 'The Authorization header must be "Bearer <ID token>"');
   return auth.verify(token, { checkRevoked });
+}
+
+/**
+ * Refuses an account whose e-mail address is not verified (the token's email_verified claim): anyone can
+ * sign up with someone else's address, so an unverified one proves nothing about who is asking.
+ * `toDo` completes "Confirm your e-mail address to …".
+ */
+export function requireVerifiedEmail(user: AuthUser, toDo: string): AuthUser {
+  if (user.email && user.emailVerified) return user;
+  throw new ShopError(
+    'email-unverified',
+    user.email
+      ? `Confirm your e-mail address to ${toDo}: open the link we sent to ${user.email}, then try again`
+      : `Your account needs a verified e-mail address to ${toDo}`,
+  );
 }

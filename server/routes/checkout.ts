@@ -10,7 +10,8 @@ import type { Product } from '../../shared/domain/product.js';
 import { shippableCountries } from '../../shared/domain/shipping-rates.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
-import { requireUser } from '../middleware/auth.js';
+import { identify, requireVerifiedUser } from '../middleware/auth.js';
+import { codeCheckLimit } from '../middleware/code-check-limit.js';
 import { validate } from '../validate.js';
 import { refuseNoShipCountry } from './no-ship.js';
 import { paymentUrls } from './payment-urls.js';
@@ -19,8 +20,10 @@ import { paymentUrls } from './payment-urls.js';
  * Places an order from product and variant ids and quantities only: prices, availability and stock come from
  * the store inside one atomic step. Retrying with the same idempotency key returns the same order.
  */
-export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
-  new Hono<AppEnv>()
+export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) => {
+  const codeChecks = codeCheckLimit(config);
+  const placing = requireVerifiedUser(auth, 'place an order');
+  return new Hono<AppEnv>()
     .get('/countries', async (c) => {
       // The checkout offers only countries some zone ships to, and not those the shop refuses.
       const { shipping } = await readShopRates(store.meta);
@@ -30,7 +33,7 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
       c.header('cache-control', 'no-cache');
       return c.json({ countries }, 200);
     })
-    .post('/quote', validate('json', quoteRequestSchema), async (c) => {
+    .post('/quote', identify(auth), validate('json', quoteRequestSchema), codeChecks, async (c) => {
       const { lines, shippingAddress, discountCode, shippingOptionId } = c.req.valid('json');
       refuseNoShipCountry(shippingAddress?.country, config.compliance);
       // Two sizes of one product are two lines of one product.
@@ -55,7 +58,7 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
       });
       return c.json(quote, 200);
     })
-    .post('/', requireUser(auth), validate('json', checkoutRequestSchema), async (c) => {
+    .post('/', placing, validate('json', checkoutRequestSchema), codeChecks, async (c) => {
       const user = c.get('user')!;
       if (!user.email)
         throw new ShopError('invalid-input', 'Your account needs an email address to place an order');
@@ -84,3 +87,4 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
       // A retried checkout may find the order since handled by staff: the shopper's view all the same.
       return c.json({ order: orderForShopper(current), payment, created }, created ? 201 : 200);
     });
+};

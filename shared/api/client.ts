@@ -1,7 +1,7 @@
 import { type ClientResponse, DetailedError, hc, parseResponse } from 'hono/client';
 // Types only: the apps must never bundle server code.
 import type { ApiType } from '../../server/api.js';
-import type { PasswordResetRequestInput } from '../domain/account.js';
+import type { PasswordResetRequestInput, VerificationEmailRequestInput } from '../domain/account.js';
 import type { CatalogueQuery } from '../domain/catalogue-listing.js';
 import { catalogueSearchParams } from '../domain/catalogue-query.js';
 import type { ContactMessageInput } from '../domain/contact.js';
@@ -121,6 +121,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Answers alike whether or not the address has an account. */
     passwordReset: (input: PasswordResetRequestInput) =>
       ok(rpc.account['password-reset'].$post({ json: input })),
+    /** E-mails the signed-in shopper a link confirming their address; `{ sentTo, verified }`. */
+    sendVerificationEmail: (input: VerificationEmailRequestInput) =>
+      ok(rpc.account['verification-email'].$post({ json: input })),
     checkout: (input: CheckoutRequestInput) => ok(rpc.checkout.$post({ json: input })),
     quote: (input: QuoteRequestInput) => ok(rpc.checkout.quote.$post({ json: input })),
     /** `{ countries }`: the two-letter codes the checkout ships to. */

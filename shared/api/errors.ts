@@ -16,6 +16,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'invalid-input': 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** A signed-in account whose e-mail address is not verified yet, where a verified one is needed. */
+  'email-unverified': 403,
   'not-found': 404,
   'duplicate-name': 409,
   'duplicate-sku': 409,

@@ -8,6 +8,12 @@ export const passwordResetRequestSchema = z.strictObject({
 });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
+/** What asking for (another) verification e-mail sends: where the shopper goes once the address is confirmed. */
+export const verificationEmailRequestSchema = z.strictObject({
+  next: z.string().max(500).optional().transform(safeNext),
+});
+export type VerificationEmailRequestInput = z.input<typeof verificationEmailRequestSchema>;
+
 /**
  * The one answer to a reset request, whether or not the address has an account (as Firebase's e-mail
  * enumeration protection answers): telling them apart would tell anyone who has an account here.

@@ -1,4 +1,4 @@
-import { applyDiscount, type Discount, type OrderDiscount, unknownCodeMessage } from './discount.js';
+import { applyDiscount, CODE_REFUSAL, type Discount, type OrderDiscount } from './discount.js';
 import { type FieldIssue, ValidationError } from './errors.js';
 import type { Cents } from './money.js';
 import {
@@ -53,7 +53,7 @@ function refuse(field: string, message: string): never {
 
 function discountOf(input: CheckoutPricingInput): OrderDiscount | null {
   if (input.discountCode === undefined) return null;
-  if (!input.discount) refuse('discountCode', unknownCodeMessage(input.discountCode));
+  if (!input.discount) refuse('discountCode', CODE_REFUSAL);
   const applied = applyDiscount(input.discount, {
     nowMs: input.nowMs,
     lines: input.lines,

@@ -127,9 +127,44 @@ export interface DiscountContext {
   usedByShopper: boolean;
 }
 
+/** Where a code stands now, whatever the cart: staff see it by name; shoppers only learn it cannot be used. */
+type DiscountState = 'usable' | 'inactive' | 'scheduled' | 'expired' | 'used-up';
+
+export const DISCOUNT_STATE_LABELS: Record<DiscountState, string> = {
+  usable: 'Usable',
+  inactive: 'Switched off',
+  scheduled: 'Not started yet',
+  expired: 'Expired',
+  'used-up': 'Used up',
+};
+
+/** A code as staff see it: with its state now. */
+export type DiscountForStaff = Discount & { state: DiscountState };
+
+export const forStaff = (discount: Discount, nowMs: number): DiscountForStaff => ({
+  ...discount,
+  state: discountState(discount, nowMs),
+});
+
+function discountState(discount: Discount, nowMs: number): DiscountState {
+  if (!discount.active) return 'inactive';
+  if (discount.startsAt && Date.parse(discount.startsAt) > nowMs) return 'scheduled';
+  if (discount.endsAt && Date.parse(discount.endsAt) <= nowMs) return 'expired';
+  if (discount.usageLimit !== null && discount.uses >= discount.usageLimit) return 'used-up';
+  return 'usable';
+}
+
+/**
+ * The one refusal a shopper reads for a code the shop does not have or that cannot be used by anyone
+ * now (switched off, not started, expired, used up): telling these apart would tell a guesser which
+ * codes exist. Staff see the state itself (discountState).
+ */
+export const CODE_REFUSAL = "This code can't be used";
+
 /**
  * How much a code takes off these lines now, or why it does not apply (the message a shopper reads).
  * A percentage is of the lines it applies to, rounded half up; an amount is never more than they cost.
+ * Once the code is usable at all, its own conditions are named: the shopper can meet them.
  */
 export function applyDiscount(
   discount: Discount,
@@ -137,13 +172,7 @@ export function applyDiscount(
 ): { amountCents: Cents } | { refusal: string } {
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const eligible = eligibleCents(discount, lines);
-  if (!discount.active) return { refusal: `Discount code ${discount.code} is no longer active` };
-  if (discount.startsAt && Date.parse(discount.startsAt) > nowMs)
-    return { refusal: `Discount code ${discount.code} is not valid yet` };
-  if (discount.endsAt && Date.parse(discount.endsAt) <= nowMs)
-    return { refusal: `Discount code ${discount.code} has expired` };
-  if (discount.usageLimit !== null && discount.uses >= discount.usageLimit)
-    return { refusal: `Discount code ${discount.code} has been used up` };
+  if (discountState(discount, nowMs) !== 'usable') return { refusal: CODE_REFUSAL };
   if (discount.oncePerCustomer && usedByShopper)
     return { refusal: `You have already used discount code ${discount.code}` };
   if (discount.minSubtotal !== null && subtotal < toCents(discount.minSubtotal))
@@ -157,6 +186,3 @@ export function applyDiscount(
       : Math.min(toCents(discount.value), eligible);
   return { amountCents };
 }
-
-/** The refusal of a code the shop does not have. */
-export const unknownCodeMessage = (code: string) => `There is no discount code ${code}`;

@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'invalid-input'
   | 'unauthenticated'
   | 'forbidden'
+  | 'email-unverified'
   | 'not-found'
   | 'duplicate-name'
   | 'duplicate-sku'

@@ -45,3 +45,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Full admin',
   fulfilment: 'Fulfilment',
 };
+
+/** Said wherever a role is given to an account whose address is unverified: staff routes refuse it. */
+export const unverifiedStaffNote = (email: string) =>
+  `${email} has not verified this email address yet: the admin area stays closed to them until they open the verification link (Settings, "Resend verification email").`;

@@ -102,6 +102,7 @@ describe('discounts, rates and quantity prices in the admin area', () => {
       'Any time',
       '—',
       '0 / 10',
+      'Usable',
       'Yes',
       'Dr Lee (12%)',
       'On',

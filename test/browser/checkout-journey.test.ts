@@ -8,7 +8,7 @@ import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../suppor
 import { tickAttestations } from '../support/checkout-attestations.js';
 import { at, listedSummaries } from '../support/listed-products.js';
 import { placeBankTransferOrder } from '../support/place-order.js';
-import { resetLinkMailedTo } from '../support/reset-mail.js';
+import { resetLinkMailedTo, verificationLinkMailedTo } from '../support/reset-mail.js';
 
 const env = shopAndBrowserForFile();
 const freshPage = () => newPage(env.browser);
@@ -76,7 +76,27 @@ describe('checkout journey', () => {
     await page.getByLabel('Confirm password').fill('polonium-84');
     await page.getByRole('button', { name: 'Create account' }).click();
 
+    // A new account cannot order until its address is confirmed; the checkout says so and how.
     await page.waitForURL(`${env.shop.url}/checkout`);
+    const confirm = page.getByRole('region', { name: 'Confirm your email address' });
+    await confirm.getByText(`We sent a link to ${email} — open it, then come back.`).waitFor();
+    expect(await page.getByRole('button', { name: 'Place order' }).isDisabled()).toBe(true);
+    await confirm.getByRole('button', { name: 'I’ve opened the link' }).click();
+    await confirm.getByText('Your address is not confirmed yet').waitFor();
+    await confirm.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText(`We sent another link to ${email}`).waitFor();
+    const link = await verificationLinkMailedTo(env.shop.dataDir, email, 1);
+    // The link is opened elsewhere (the mail on a phone); back here, the shopper says they opened it.
+    const phone = await freshPage();
+    await phone.goto(link);
+    await phone.getByText('Your email address is confirmed. Thank you!').waitFor();
+    expect(await phone.getByRole('link', { name: 'Continue to checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+    await phone.context().close();
+    await confirm.getByRole('button', { name: 'I’ve opened the link' }).click();
+    await confirm.waitFor({ state: 'detached' });
+
     const summary = page.getByRole('region', { name: 'Order summary' });
     await summary.getByText('2 x $39.99').waitFor();
     // $79.98 is under the free-shipping threshold, so the flat $15.00 applies.

@@ -3,7 +3,7 @@ import { resetLinkSentMessage, signUpLinkSentMessage } from '../../shared/domain
 import { latestOobCode } from '../support/auth-oob.js';
 import { signUp, uniqueEmail } from '../support/auth-users.js';
 import { freshPage as newPage, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
-import { resetLinkMailedTo, resetMailCount } from '../support/reset-mail.js';
+import { resetLinkMailedTo, resetMailCount, verificationLinkMailedTo } from '../support/reset-mail.js';
 
 const env = shopAndBrowserForFile();
 const freshPage = () => newPage(env.browser);
@@ -32,6 +32,10 @@ describe('storefront accounts', () => {
 
     await page.getByLabel('Confirm password').fill('lab-bench-42');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // Sign-up leads through the page that says where the confirmation link went.
+    await page.waitForURL(`${env.shop.url}/confirm-email?next=%2Fstore`);
+    await page.getByText(`We sent a link to ${email} — open it, then come back.`).waitFor();
+    await page.getByRole('link', { name: 'Continue without confirming for now' }).click();
     await page.waitForURL(`${env.shop.url}/store`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('link', { name: 'Sign In' }).click();
@@ -62,7 +66,7 @@ describe('storefront accounts', () => {
   });
 
   it('keeps /settings for signed-in shoppers: name, verification and sign-out', async () => {
-    const user = await signUp();
+    const user = await signUp(undefined, undefined, { verified: false });
     const page = await freshPage();
     await page.goto(`${env.shop.url}/settings`);
     await page.waitForURL(/\/login\?next=%2Fsettings/);
@@ -82,8 +86,7 @@ describe('storefront accounts', () => {
     await page.getByText('Not verified').waitFor();
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await page.getByText(`Verification email sent to ${user.email}`).waitFor();
-    const { oobCode } = await latestOobCode(user.email, 'VERIFY_EMAIL');
-    await page.goto(`${env.shop.url}/auth/action?mode=verifyEmail&oobCode=${oobCode}`);
+    await page.goto(await verificationLinkMailedTo(env.shop.dataDir, user.email));
     await page.getByText('Your email address is confirmed. Thank you!').waitFor();
     await page.getByRole('link', { name: 'Go to your settings' }).click();
     await page.getByText('Verified', { exact: true }).waitFor();

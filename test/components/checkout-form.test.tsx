@@ -544,7 +544,7 @@ describe('quoting the shopper’s choices', () => {
     const asked: QuoteRequestInput[] = [];
     const quote = vi.fn(async (input: QuoteRequestInput) => {
       asked.push(input);
-      if (input.discountCode) throw refusal('discountCode', 'Discount code OLD10 has expired');
+      if (input.discountCode) throw refusal('discountCode', "This code can't be used");
       return { totalCents: 9000 } as QuoteResponse;
     });
     const answer = await quoteWithChoices({ quote }, lines, {
@@ -554,7 +554,7 @@ describe('quoting the shopper’s choices', () => {
     });
     expect(answer).toEqual({
       quote: { totalCents: 9000 },
-      refused: { discountCode: 'Discount code OLD10 has expired' },
+      refused: { discountCode: "This code can't be used" },
     });
     expect(asked[1]).toEqual({
       lines,
@@ -642,7 +642,7 @@ describe('the checkout’s code field and shipping choice', () => {
             error: {
               code: 'invalid-input',
               message: 'invalid',
-              fields: [{ field: 'discountCode', message: `Discount code ${body.discountCode} has expired` }],
+              fields: [{ field: 'discountCode', message: "This code can't be used" }],
             },
           },
           { status: 400 },
@@ -721,10 +721,10 @@ describe('the checkout’s code field and shipping choice', () => {
     await user.type(field, 'old10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Discount code OLD10 has expired');
+    expect(alert.textContent).toBe("This code can't be used");
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Discount code OLD10 has expired',
+      "This code can't be used",
     );
     expect(screen.queryByTestId('order-discount')).toBeNull();
     expect(screen.getByTestId('order-total').textContent).toBe('$105.00');

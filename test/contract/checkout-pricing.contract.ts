@@ -170,7 +170,7 @@ export function describeCheckoutPricingContract(adapter: string, factory: StoreF
       expect((await store.products.get(vialId))?.stock).toBe(100);
     });
 
-    it('refuses a code that does not apply, naming why, and writes nothing', async () => {
+    it('refuses a code that does not apply, alike for any code nobody can use now, and writes nothing', async () => {
       await discount({ code: 'OFF', value: 10 });
       await store.discounts.setActive('OFF', false);
       await discount({ code: 'LATER', startsAt: '2026-12-01T00:00:00Z' });
@@ -179,13 +179,8 @@ export function describeCheckoutPricingContract(adapter: string, factory: StoreF
       await discount({ code: 'KITS', categories: ['kits'] });
       const reason = async (code: string) =>
         ((await rejection(place({ discountCode: code }))) as ValidationError).issues[0];
-      expect(await reason('NOPE')).toEqual({
-        field: 'discountCode',
-        message: 'There is no discount code NOPE',
-      });
-      expect((await reason('OFF'))?.message).toBe('Discount code OFF is no longer active');
-      expect((await reason('LATER'))?.message).toBe('Discount code LATER is not valid yet');
-      expect((await reason('GONE'))?.message).toBe('Discount code GONE has expired');
+      for (const code of ['NOPE', 'OFF', 'LATER', 'GONE'])
+        expect(await reason(code)).toEqual({ field: 'discountCode', message: "This code can't be used" });
       expect((await reason('BIG'))?.message).toBe('Discount code BIG needs a subtotal of $1,000.00 or more');
       expect((await reason('KITS'))?.message).toBe('Discount code KITS is not for the items in your cart');
       expect(await store.orders.listForUser('shopper-1')).toEqual([]);
@@ -199,7 +194,7 @@ export function describeCheckoutPricingContract(adapter: string, factory: StoreF
       await place({ discountCode: 'TWICE', uid: 'b' });
       expect(
         ((await rejection(place({ discountCode: 'TWICE', uid: 'c' }))) as ValidationError).issues[0]?.message,
-      ).toBe('Discount code TWICE has been used up');
+      ).toBe("This code can't be used");
       await discount({ code: 'ONCE', oncePerCustomer: true });
       await place({ discountCode: 'ONCE', uid: 'a' });
       expect(

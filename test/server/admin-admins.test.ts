@@ -26,7 +26,7 @@ function isolatedProject() {
     claimsOf: async (uid: string) => (await users.getUser(uid)).customClaims ?? {},
     async addAdmin(label: string) {
       const [email, password] = [uniqueEmail(label), 'admin-pass-42'];
-      const { uid } = await users.createUser({ email, password });
+      const { uid } = await users.createUser({ email, password, emailVerified: true });
       await users.setCustomUserClaims(uid, { isAdmin: true, tier: 'owner' });
       return { uid, email, password };
     },

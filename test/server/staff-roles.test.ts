@@ -130,7 +130,7 @@ describe('the last full admin', () => {
     try {
       const make = async (label: string, claims: Record<string, unknown>) => {
         const [email, password] = [uniqueEmail(label), 'staff-pass-42'];
-        const { uid } = await users.createUser({ email, password });
+        const { uid } = await users.createUser({ email, password, emailVerified: true });
         await users.setCustomUserClaims(uid, claims);
         return { uid, email, token: await signIn(email, password, projectId) };
       };

@@ -38,10 +38,26 @@ async function identityToolkit(action: string, body: Record<string, unknown>, pr
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.example`;
 
-/** Signs a new user up through the emulator's REST API, as the web SDK would. */
-export async function signUp(email = uniqueEmail(), password = 'correct-horse-42'): Promise<TestUser> {
+/**
+ * Signs a new user up through the emulator's REST API, as the web SDK would. The address is verified
+ * (as if its owner had opened the link), since placing orders and staff work need that; pass
+ * `{ verified: false }` for an account fresh from sign-up.
+ */
+export async function signUp(
+  email = uniqueEmail(),
+  password = 'correct-horse-42',
+  { verified = true }: { verified?: boolean } = {},
+): Promise<TestUser> {
   const { idToken, uid } = await identityToolkit('signUp', { email, password, returnSecureToken: true });
-  return { uid, email, password, idToken };
+  if (!verified) return { uid, email, password, idToken };
+  return withClaims({ uid, email, password, idToken }, null);
+}
+
+/** Marks the address verified and sets `claims` (null: leaves them), then signs in for a token carrying both. */
+async function withClaims(user: TestUser, claims: Record<string, unknown> | null): Promise<TestUser> {
+  await adminAuth().updateUser(user.uid, { emailVerified: true });
+  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
+  return { ...user, idToken: await signIn(user.email, user.password) };
 }
 
 /** A fresh ID token for the user; `projectId` signs in to another project than the test run's. */
@@ -51,16 +67,17 @@ export async function signIn(email: string, password: string, projectId?: string
   ).idToken;
 }
 
-/** A user holding the isAdmin claim, with a fresh token that carries it. */
-export async function signUpAdmin(): Promise<TestUser> {
-  const user = await signUp(uniqueEmail('admin'));
-  await adminAuth().setCustomUserClaims(user.uid, { isAdmin: true });
+const staffMember = async (label: string, claims: Record<string, unknown>, verified: boolean) => {
+  const user = await signUp(uniqueEmail(label), undefined, { verified: false });
+  if (verified) return withClaims(user, claims);
+  await adminAuth().setCustomUserClaims(user.uid, claims);
   return { ...user, idToken: await signIn(user.email, user.password) };
-}
+};
 
-/** A user holding the fulfilment role claim (orders only), with a fresh token that carries it. */
-export async function signUpFulfilment(): Promise<TestUser> {
-  const user = await signUp(uniqueEmail('packer'));
-  await adminAuth().setCustomUserClaims(user.uid, { role: 'fulfilment' });
-  return { ...user, idToken: await signIn(user.email, user.password) };
-}
+/** A verified user holding the isAdmin claim, with a fresh token that carries it. */
+export const signUpAdmin = ({ verified = true } = {}): Promise<TestUser> =>
+  staffMember('admin', { isAdmin: true }, verified);
+
+/** A verified user holding the fulfilment role claim (orders only), with a fresh token that carries it. */
+export const signUpFulfilment = ({ verified = true } = {}): Promise<TestUser> =>
+  staffMember('packer', { role: 'fulfilment' }, verified);

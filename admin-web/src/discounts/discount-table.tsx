@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Discount } from '../../../shared/domain/discount.js';
+import { DISCOUNT_STATE_LABELS, type DiscountForStaff } from '../../../shared/domain/discount.js';
 import { formatPrice } from '../../../shared/domain/money.js';
 import { TableHead } from '../ui/table-head.js';
 import { affiliateText, appliesToText, datesText, discountValueText, usesText } from './discount-text.js';
@@ -12,6 +12,7 @@ const COLUMNS = [
   'Dates',
   'Minimum subtotal',
   'Uses',
+  'State',
   'Once per customer',
   'Affiliate',
   'Active',
@@ -22,7 +23,7 @@ function ActiveSwitch({
   discount,
   onSwitch,
 }: {
-  discount: Discount;
+  discount: DiscountForStaff;
   onSwitch(code: string, active: boolean): Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -54,12 +55,15 @@ function ActiveSwitch({
   );
 }
 
-/** Every code with what it takes off, where, when, how often it was used, and whose it is. */
+/**
+ * Every code with what it takes off, where, when, how often it was used, whether it can be used now
+ * (shoppers are only told it cannot), and whose it is.
+ */
 export function DiscountTable({
   discounts,
   onSwitch,
 }: {
-  discounts: readonly Discount[];
+  discounts: readonly DiscountForStaff[];
   onSwitch(code: string, active: boolean): Promise<void>;
 }) {
   if (discounts.length === 0) return <p className="text-slate-600">No discount codes yet.</p>;
@@ -80,6 +84,7 @@ export function DiscountTable({
               <td className="p-2">{datesText(d)}</td>
               <td className="p-2">{d.minSubtotal === null ? '—' : formatPrice(d.minSubtotal)}</td>
               <td className="p-2">{usesText(d)}</td>
+              <td className="p-2">{DISCOUNT_STATE_LABELS[d.state]}</td>
               <td className="p-2">{d.oncePerCustomer ? 'Yes' : 'No'}</td>
               <td className="p-2">{affiliateText(d)}</td>
               <td className="p-2">

@@ -22,7 +22,9 @@ export function DiscountsPage() {
       <div>
         <h1 className="text-2xl font-semibold">Discounts</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Codes shoppers enter at checkout. A code is never deleted (orders name it): switch it off instead.
+          Codes shoppers enter at checkout. A code is never deleted (orders name it): switch it off instead. A
+          shopper is only told that a code can't be used, whether it does not exist or is off, not started,
+          expired or used up; the State column says which.
         </p>
       </div>
       <section className="rounded bg-white p-4 shadow-sm">

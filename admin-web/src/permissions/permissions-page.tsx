@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import type { AdminAccount } from '../../../shared/api/admin-client.js';
-import { STAFF_ROLE_LABELS, type StaffRole } from '../../../shared/domain/staff-role.js';
+import { STAFF_ROLE_LABELS, type StaffRole, unverifiedStaffNote } from '../../../shared/domain/staff-role.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { ConfirmDialog } from '../../../shared/web/confirm-dialog.js';
@@ -48,6 +48,7 @@ export function PermissionsPage() {
     try {
       const { admin } = await adminApi.admins.grant(email.trim(), { role, confirmSelf });
       toast.success(`${admin.email} is now ${becomes(admin.role)}`);
+      if (!admin.emailVerified) toast(unverifiedStaffNote(admin.email ?? ''), { duration: 10_000 });
       setEmail('');
       // Making ourselves fulfilment staff revoked our refresh tokens: when no new token can be had, sign out.
       if (sameEmail(admin.email, user?.email)) await refreshClaims().catch(signOut);
@@ -138,6 +139,11 @@ export function PermissionsPage() {
                   <td className="p-2">
                     {a.email}
                     {sameEmail(a.email, user?.email) && <span className="ml-2 text-slate-500">(you)</span>}
+                    {!a.emailVerified && (
+                      <span className="ml-2 text-amber-800" title={unverifiedStaffNote(a.email ?? '')}>
+                        (email not verified)
+                      </span>
+                    )}
                   </td>
                   <td className="p-2">{a.role ? STAFF_ROLE_LABELS[a.role] : ''}</td>
                   <td className="p-2">{a.displayName}</td>

@@ -1,6 +1,6 @@
 import { recordAdminRights } from '../../../shared/backend/audit/admin-rights.js';
 import type { AdminAccount } from '../../../shared/backend/auth/auth-service.js';
-import { STAFF_ROLE_LABELS, type StaffRole } from '../../../shared/domain/staff-role.js';
+import { STAFF_ROLE_LABELS, type StaffRole, unverifiedStaffNote } from '../../../shared/domain/staff-role.js';
 import { command, counted } from '../../command.js';
 import type { CliContext } from '../../context.js';
 import { UsageError } from '../../errors.js';
@@ -44,6 +44,7 @@ export const grantAdmin = command({
         ? `${email} is now ${asRole(role)} (they get the admin area at their next sign-in).`
         : `${email} is already ${asRole(role)}; nothing changed.`,
     );
+    if (!account.emailVerified) out.warn(unverifiedStaffNote(email));
     await out.result(account, (a) => a.uid);
   },
 });

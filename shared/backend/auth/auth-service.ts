@@ -19,6 +19,8 @@ export interface AuthUser {
 export interface AdminAccount {
   uid: string;
   email: string | null;
+  /** Staff routes refuse an account until its owner has confirmed this address. */
+  emailVerified: boolean;
   displayName: string | null;
   disabled: boolean;
   lastSignIn: string | null;
@@ -94,6 +96,12 @@ export class AuthService {
       if (code === 'auth/user-not-found' || code === 'auth/email-not-found') return null;
       throw error;
     }
+  }
+
+  /** A one-time code that marks this address verified (what Firebase puts in its verification link). */
+  async emailVerificationCode(email: string): Promise<string | null> {
+    const link = await this.auth.generateEmailVerificationLink(email.trim());
+    return new URL(link).searchParams.get('oobCode');
   }
 
   /** Every member of staff (full admins and fulfilment), with their role. */
@@ -193,6 +201,7 @@ function toAdminAccount(user: UserRecord): AdminAccount {
   return {
     uid: user.uid,
     email: user.email ?? null,
+    emailVerified: user.emailVerified,
     displayName: user.displayName ?? null,
     disabled: user.disabled,
     lastSignIn: user.metadata.lastSignInTime ?? null,

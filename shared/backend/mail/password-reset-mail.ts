@@ -1,18 +1,11 @@
 import { STORE_DISPLAY_NAME, SUPPORT_EMAIL } from '../../domain/constants.js';
 import { textToHtml } from '../orders/order-mail.js';
 import type { OutboxMail } from '../store/port.js';
+import { authActionLink } from './auth-action-link.js';
 
-/**
- * The link the shop's own page (/auth/action) opens to set a new password, then sends the shopper on
- * to `next` through the sign-in page.
- */
-export function passwordResetLink(shopUrl: string, oobCode: string, next: string): string {
-  const link = new URL('/auth/action', shopUrl);
-  link.searchParams.set('mode', 'resetPassword');
-  link.searchParams.set('oobCode', oobCode);
-  if (next !== '/') link.searchParams.set('next', next);
-  return link.toString();
-}
+/** The link that opens the shop's page to set a new password, then signs in and goes on to `next`. */
+export const passwordResetLink = (shopUrl: string, oobCode: string, next: string) =>
+  authActionLink(shopUrl, 'resetPassword', oobCode, next);
 
 export function passwordResetMail(email: string, link: string): OutboxMail {
   const text = [

@@ -50,6 +50,7 @@ describe('shop admins, while a shop (npm start) holds the data folder’s Auth e
     const granted = await shop('admins', 'grant', ` ${ada} `);
     expect(granted.exitCode, granted.stderr).toBe(0);
     expect(granted.stderr).toContain(`${ada} is now an admin`);
+    expect(granted.stderr).not.toContain('has not verified');
     expect((await admins()).map((a) => a.email)).toEqual([ada]);
     expect((await auth().getUser(adaUser.uid)).customClaims).toEqual({ tier: 'gold', isAdmin: true });
 
@@ -73,6 +74,19 @@ describe('shop admins, while a shop (npm start) holds the data folder’s Auth e
     expect(revoked.exitCode, revoked.stderr).toBe(0);
     expect((await admins()).map((a) => a.email)).toEqual([bob]);
     expect((await auth().getUser(adaUser.uid)).customClaims).toEqual({ tier: 'gold' });
+  });
+
+  it('says so when the account granted has not verified its e-mail address (the admin area stays closed to it)', async () => {
+    const auth = () => getAuth(firebaseApp({ projectId: TEST_PROJECT_ID, authEmulatorHost: lease.host }));
+    const email = 'unconfirmed.staff@example.com';
+    await auth().createUser({ email, password: 'staff-pass-1' });
+    const granted = await shop('admins', 'grant', email, '--role', 'fulfilment');
+    expect(granted.exitCode, granted.stderr).toBe(0);
+    expect(granted.stderr).toContain(
+      `${email} has not verified this email address yet: the admin area stays closed to them until they open the verification link`,
+    );
+    expect((granted.data as { account: { emailVerified: boolean } }).account.emailVerified).toBe(false);
+    await shop('admins', 'revoke', email);
   });
 
   it('grants and revokes the fulfilment role, lists each member of staff’s role, never demoting the last full admin', async () => {

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { SessionUser } from '../../../shared/domain/user.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { authErrorMessage } from '../auth/auth-errors.js';
-import { changeDisplayName, resendVerification } from '../auth/firebase-actions.js';
+import { changeDisplayName, sendVerificationEmail } from '../auth/firebase-actions.js';
 import { requestPasswordReset } from '../auth/password-reset-request.js';
 import { RequireSignIn } from '../auth/require-sign-in.js';
 import { FormMessage, SubmitButton, TextField } from '../forms/form-controls.js';
@@ -126,7 +126,7 @@ function EmailSection({ user }: { user: SessionUser }) {
       {!user.emailVerified && (
         <ActionButton
           label="Resend verification email"
-          run={resendVerification}
+          run={() => sendVerificationEmail('/settings')}
           done={`Verification email sent to ${user.email}`}
         />
       )}

@@ -19,7 +19,7 @@ export function AuthActionPage() {
   const mode = params.get('mode');
   const code = params.get('oobCode') ?? '';
   if (mode === 'resetPassword') return <ChooseNewPassword code={code} next={safeNext(params.get('next'))} />;
-  if (mode === 'verifyEmail') return <ConfirmEmail code={code} />;
+  if (mode === 'verifyEmail') return <ConfirmEmail code={code} next={safeNext(params.get('next'))} />;
   if (mode === 'signIn') {
     const link = new URL('/email-link-login', window.location.origin);
     link.search = window.location.search;
@@ -93,7 +93,13 @@ function ChooseNewPassword({ code, next }: { code: string; next: string }) {
   );
 }
 
-function ConfirmEmail({ code }: { code: string }) {
+const CONTINUE_LABELS: Record<string, string> = {
+  '/checkout': 'Continue to checkout',
+  '/settings': 'Go to your settings',
+};
+
+/** Confirms the address, then offers the way on to `next` (checkout, when the link was sent from there). */
+function ConfirmEmail({ code, next }: { code: string; next: string }) {
   const { refreshClaims } = useAuth();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   // A code works once; refreshClaims changes with the user, which must not apply the code again.
@@ -113,8 +119,8 @@ function ConfirmEmail({ code }: { code: string }) {
       {result ? (
         <>
           <FormMessage kind={result.ok ? 'notice' : 'error'}>{result.message}</FormMessage>
-          <Link to="/settings" className="mt-4 block text-teal-800 hover:underline">
-            Go to your settings
+          <Link to={next} className="mt-4 block text-teal-800 hover:underline">
+            {CONTINUE_LABELS[next] ?? 'Continue'}
           </Link>
         </>
       ) : (

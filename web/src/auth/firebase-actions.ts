@@ -1,3 +1,4 @@
+import { api } from '../../../shared/web/api.js';
 import { firebaseAuth } from '../../../shared/web/firebase-auth.js';
 
 /** Firebase Auth and its SDK functions, loaded on first use so the sign-in code stays out of the first load. */
@@ -8,30 +9,42 @@ async function sdk() {
 
 const EMAIL_FOR_LINK_KEY = 'emailForSignIn';
 
-/** Verification links come back to the shop; continueUrl says where to go after. (Reset links: password-reset-request.ts.) */
-const continueTo = (path: string) => ({ url: new URL(path, window.location.origin).toString() });
-
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   const { auth, signInWithEmailAndPassword } = await sdk();
   await signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
-export async function signUpWithPassword(input: {
-  displayName: string;
-  email: string;
-  password: string;
-}): Promise<void> {
-  const { auth, createUserWithEmailAndPassword, updateProfile, sendEmailVerification } = await sdk();
+/** Creates the account and e-mails the link confirming its address, which then leads on to `next`. */
+export async function signUpWithPassword(
+  input: { displayName: string; email: string; password: string },
+  next: string,
+): Promise<void> {
+  const { auth, createUserWithEmailAndPassword, updateProfile } = await sdk();
   const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
   if (input.displayName.trim()) {
     await updateProfile(user, { displayName: input.displayName.trim() });
     // A profile change fires no auth event; a fresh token does, so the app sees the name.
     await user.getIdToken(true);
   }
-  // Verification is a courtesy; the account works without it, so a failed send must not fail sign-up.
-  await sendEmailVerification(user, continueTo('/settings')).catch((error) =>
-    console.error('Verification email not sent:', error),
-  );
+  // The account exists: a failed send must not fail sign-up (the next page offers to send it again).
+  await sendVerificationEmail(next).catch((error) => console.error('Verification email not sent:', error));
+}
+
+/**
+ * Has the shop e-mail the signed-in user a link confirming their address (to its own /auth/action page,
+ * then on to `next`); the shop sends it through its outbox, the embedded one too.
+ */
+export async function sendVerificationEmail(next: string): Promise<void> {
+  await api.sendVerificationEmail({ next });
+}
+
+/** Asks Auth whether the address was confirmed meanwhile (in another tab); a fresh token tells the app. */
+export async function reloadUser(): Promise<boolean> {
+  const { auth } = await sdk();
+  if (!auth.currentUser) return false;
+  await auth.currentUser.reload();
+  await auth.currentUser.getIdToken(true);
+  return auth.currentUser.emailVerified;
 }
 
 export async function checkResetCode(code: string): Promise<string> {
@@ -80,11 +93,4 @@ export async function changeDisplayName(displayName: string): Promise<void> {
   if (!auth.currentUser)
     throw Object.assign(new Error('Not signed in'), { code: 'auth/requires-recent-login' });
   await updateProfile(auth.currentUser, { displayName: displayName.trim() });
-}
-
-export async function resendVerification(): Promise<void> {
-  const { auth, sendEmailVerification } = await sdk();
-  if (!auth.currentUser)
-    throw Object.assign(new Error('Not signed in'), { code: 'auth/requires-recent-login' });
-  await sendEmailVerification(auth.currentUser, continueTo('/settings'));
 }

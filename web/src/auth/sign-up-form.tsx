@@ -17,7 +17,7 @@ function signUpProblem(input: { email: string; password: string; confirm: string
 }
 
 /**
- * Creates the account and signs in. An address that already has one is not called taken: its owner
+ * Creates the account, signs in and e-mails the link confirming the address. An address that already has one is not called taken: its owner
  * is e-mailed a reset link instead (see README, "Accounts").
  */
 export function SignUpForm({ onSignedUp, next }: { onSignedUp?: () => void; next: string }) {
@@ -33,7 +33,7 @@ export function SignUpForm({ onSignedUp, next }: { onSignedUp?: () => void; next
     const problem = signUpProblem(input);
     if (problem) return problem;
     try {
-      await signUpWithPassword(input);
+      await signUpWithPassword(input, next);
     } catch (failure) {
       if ((failure as { code?: unknown }).code !== 'auth/email-already-in-use') throw failure;
       await requestPasswordReset(input.email, next);

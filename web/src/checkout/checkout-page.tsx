@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../../shared/domain/order.js';
 import { api } from '../../../shared/web/api.js';
 import { useAuth } from '../../../shared/web/auth-context.js';
 import { Spinner } from '../../../shared/web/spinner.js';
+import { EmailConfirmationNotice } from '../auth/email-confirmation.js';
 import { cacheKeys, isOrderListKey } from '../cache-keys.js';
 import { useCart } from '../cart/cart-context.js';
 import type { FieldErrors } from '../forms/field-errors.js';
@@ -46,12 +47,39 @@ export function CheckoutPage() {
       }
     >
       <h1 className="mb-6 text-3xl font-semibold text-slate-900">Checkout</h1>
-      {cart.lines.length === 0 ? <EmptyCart /> : <CheckoutForm defaultName={user.displayName ?? ''} />}
+      {cart.lines.length > 0 && !user.emailVerified && user.email && (
+        <ConfirmBeforeOrdering email={user.email} />
+      )}
+      {cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <CheckoutForm defaultName={user.displayName ?? ''} canPlace={user.emailVerified} />
+      )}
     </PlainFrame>
   );
 }
 
-function CheckoutForm({ defaultName }: { defaultName: string }) {
+/** Why the order cannot be placed yet, and the ways to confirm the address from here. */
+function ConfirmBeforeOrdering({ email }: { email: string }) {
+  return (
+    <section
+      aria-label="Confirm your email address"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5"
+    >
+      <h2 className="mb-2 text-lg font-semibold text-slate-900">
+        Confirm your email address to place your order
+      </h2>
+      <p className="mb-3 text-sm text-slate-700">
+        Orders are placed only from a confirmed address, so that your order emails reach you and nobody can
+        order in your name. Your cart stays as it is.
+      </p>
+      <EmailConfirmationNotice email={email} next="/checkout" />
+    </section>
+  );
+}
+
+/** `canPlace` is false until the shopper's address is confirmed: they may fill everything in meanwhile. */
+function CheckoutForm({ defaultName, canPlace }: { defaultName: string; canPlace: boolean }) {
   const cart = useCart();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -103,7 +131,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || blocked || !pricing.settled) return;
+    if (busy || blocked || !pricing.settled || !canPlace) return;
     setBusy(true);
     setMessage(null);
     const result = await placeOrder(
@@ -205,7 +233,7 @@ function CheckoutForm({ defaultName }: { defaultName: string }) {
           <FormMessage kind="error">Remove or change the items marked above to place your order.</FormMessage>
         )}
         {message && <FormMessage kind="error">{message}</FormMessage>}
-        <SubmitButton busy={busy || blocked || !pricing.settled}>
+        <SubmitButton busy={busy || blocked || !pricing.settled || !canPlace}>
           {busy ? 'Placing order...' : 'Place order'}
         </SubmitButton>
       </div>

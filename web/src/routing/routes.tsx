@@ -13,6 +13,7 @@ const SignupPage = lazyPage(() => import('../auth/signup-page.js'), 'SignupPage'
 const ResetPasswordPage = lazyPage(() => import('../auth/reset-password-page.js'), 'ResetPasswordPage');
 const EmailLinkLoginPage = lazyPage(() => import('../auth/email-link-login-page.js'), 'EmailLinkLoginPage');
 const AuthActionPage = lazyPage(() => import('../auth/auth-action-page.js'), 'AuthActionPage');
+const ConfirmEmailPage = lazyPage(() => import('../auth/confirm-email-page.js'), 'ConfirmEmailPage');
 const SettingsPage = lazyPage(() => import('../account/settings-page.js'), 'SettingsPage');
 export const VerifyPage = lazyPage(() => import('../verify/verify-page.js'), 'VerifyPage');
 export const ContactPage = lazyPage(() => import('../info/contact-page.js'), 'ContactPage');
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/email-link-login" element={<EmailLinkLoginPage />} />
         <Route path="/auth/action" element={<AuthActionPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         <Route path="/identify" element={<IdentifyPage />} />
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/terms-of-service" element={<TermsPage />} />
