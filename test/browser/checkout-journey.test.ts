@@ -16,7 +16,7 @@ const freshPage = () => newPage(env.browser);
 async function fillAddress(page: Page) {
   await page.getByLabel('Street address').fill('1 Radium Lane');
   await page.getByLabel('City').fill('Boston');
-  await page.getByLabel('State', { exact: true }).fill('MA');
+  await page.getByLabel('State', { exact: true }).selectOption('MA');
   await page.getByLabel('ZIP code').fill('02115');
   await page.getByLabel('Phone').pressSequentially('6175550199');
 }
