@@ -173,7 +173,7 @@ const regionOf = (country: string, code: string) =>
  * A stored region as the country's addresses write it: "MA", "Tokyo". Text that is no code (orders placed before
  * regions were codes) is shown as it was typed.
  */
-export function writtenRegion(country: string, state: string): string {
+function writtenRegion(country: string, state: string): string {
   const rules = countryRules(country)?.region;
   const region = regionOf(country, state);
   return region && rules?.written === 'name' ? region.name : state;

@@ -44,7 +44,7 @@ export function checkoutFieldErrors(values: CheckoutFormValues, rules = DEFAULT_
 }
 
 /** A field's value in the form, by the name its error is keyed under (`shippingAddress.city`, `attestations.adult`). */
-function valueOf(values: CheckoutFormValues, field: string): unknown {
+function fieldValue(values: CheckoutFormValues, field: string): unknown {
   const [group, name] = field.split('.');
   if (group === 'shippingAddress') return values.address[name as keyof AddressForm];
   if (group === 'attestations') return values.attestations[name as keyof CheckoutFormValues['attestations']];
@@ -65,7 +65,7 @@ export function standingErrors(
   const standing: FieldErrors = {};
   for (const [field, message] of Object.entries(given)) {
     if (judged[field]) standing[field] = judged[field];
-    else if (valueOf(submitted, field) === valueOf(now, field)) standing[field] = message;
+    else if (fieldValue(submitted, field) === fieldValue(now, field)) standing[field] = message;
   }
   return standing;
 }
