@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { bankTransferCheckout } from '../support/place-order.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: TestUser;
 let shopper: TestUser;
 let productId: string;
-let keys = 0;
 
 const ZONES = {
   zones: [
@@ -39,13 +40,7 @@ const checkout = (shippingAddress: Record<string, string>) =>
     '/api/checkout',
     jsonRequest(
       'POST',
-      {
-        lines: [{ productId, quantity: 1 }],
-        shippingAddress,
-        paymentMethod: 'manual',
-        attestations: { adult: true, researchUse: true },
-        idempotencyKey: `checkout-regions-${Date.now()}-${++keys}`,
-      },
+      { ...bankTransferCheckout([{ productId, quantity: 1 }]), shippingAddress },
       shopper.idToken,
     ),
   );
@@ -150,7 +145,7 @@ describe('orders placed before regions were codes', () => {
       lines: [{ productId, quantity: 1 }],
       shippingAddress: { ...LOS_ANGELES, line2: '', state: 'California', phone: '+12135550100' },
       paymentProvider: 'manual',
-      idempotencyKey: `checkout-regions-old-${Date.now()}`,
+      idempotencyKey: randomUUID(),
     });
     const mine = await t.app.request(
       `/api/orders/${order.id}`,

@@ -7,6 +7,10 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
 };
 
+const FIELD_CLASS = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+const CONTROL_CLASS =
+  'rounded-md border border-slate-300 px-3 py-2 text-base font-normal text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid]:border-red-600';
+
 /** A labelled input with its hint or error right under it, tied to it for screen readers. */
 export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
   const id = useId();
@@ -19,14 +23,14 @@ export function TextField({ label, name, error, hint, className, ...input }: Tex
     </span>
   ) : null;
   return (
-    <div className={`flex flex-col gap-1 text-sm font-medium text-slate-700 ${className ?? ''}`}>
+    <div className={`${FIELD_CLASS} ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? noteId : undefined}
-        className="rounded-md border border-slate-300 px-3 py-2 text-base font-normal text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid]:border-red-600"
+        className={CONTROL_CLASS}
         {...input}
       />
       {note}
@@ -63,7 +67,7 @@ export function SelectField({
   const id = useId();
   const noteId = `${id}-note`;
   return (
-    <div className={`flex flex-col gap-1 text-sm font-medium text-slate-700 ${className ?? ''}`}>
+    <div className={`${FIELD_CLASS} ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -73,7 +77,7 @@ export function SelectField({
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? noteId : undefined}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid]:border-red-600"
+        className={`bg-white ${CONTROL_CLASS}`}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map(([code, shown]) => (
