@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryRules, normalisePostalCode, regionAndPostalProblems } from './address-rules.js';
+import { normalisePostalCode, regionAndPostalProblems, regionCode } from './address-rules.js';
 import { phoneToE164 } from './phone-number.js';
 
 const text = (label: string, max: number) =>
@@ -16,7 +16,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
  * Where an order ships, judged by its country's rules (address-rules.ts). The phone is kept in E.164, the postal code
- * in capitals, and the region only where the country's addresses have one.
+ * in capitals, and the region as its ISO 3166-2 code, only where the country's addresses have one.
  */
 export const shippingAddressSchema = z
   .strictObject({
@@ -51,7 +51,7 @@ export const shippingAddressSchema = z
   )
   .transform((address) => ({
     ...address,
-    state: countryRules(address.country)?.region ? address.state : '',
+    state: regionCode(address.country, address.state) ?? '',
     postalCode: normalisePostalCode(address.postalCode),
     phone: phoneToE164(address.phone, address.country) ?? address.phone,
   }));

@@ -28,7 +28,7 @@ export interface CheckoutPricingInput {
   usedByShopper: boolean;
   shipping: ShippingConfig;
   tax: TaxConfig;
-  /** Where it ships; absent on a quote before the shopper has said: rest-of-world rates, no tax. */
+  /** Where it ships; absent on a quote before the shopper has said: no shipping is chosen nor charged, no tax. */
   destination?: { country: string; region: string };
   shippingOptionId?: string;
   nowMs: number;
@@ -65,19 +65,19 @@ function discountOf(input: CheckoutPricingInput): OrderDiscount | null {
 }
 
 function shippingOf(input: CheckoutPricingInput, discountedCents: Cents) {
-  if (input.lines.length === 0) return { options: [], chosen: null };
-  const destination = input.destination ?? { country: '', region: '' };
+  const { destination } = input;
+  if (input.lines.length === 0 || !destination) return { options: [], chosen: null };
   const options = shippingOptionsFor(input.shipping, {
     ...destination,
     weightGrams: input.lines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0),
     subtotalCents: discountedCents,
     coldPack: input.lines.some((l) => l.coldPack),
   });
-  if (input.destination && (options === null || options.length === 0)) {
+  if (options === null || options.length === 0) {
     const zoneFound = zoneFor(input.shipping, destination.country, destination.region) !== null;
     refuse('shippingAddress.country', noRateMessage(destination.country, zoneFound));
   }
-  const offered = options ?? [];
+  const offered = options;
   if (input.shippingOptionId === undefined) return { options: offered, chosen: offered[0] ?? null };
   const chosen = offered.find((o) => o.id === input.shippingOptionId);
   if (!chosen) refuse('shippingOptionId', 'Choose one of the shipping options offered for this address');

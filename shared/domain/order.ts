@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ShippingAddress, shippingAddressSchema } from './address.js';
+import { regionCode, regionProblem } from './address-rules.js';
 import { attestationsSchema, type ComplianceRecord } from './compliance.js';
 import { BANK_TRANSFER_DAYS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.js';
 import { discountCodeSchema, type OrderDiscount } from './discount.js';
@@ -100,16 +101,26 @@ const shippingOptionIdSchema = z
   .min(1, 'Choose a shipping option')
   .max(100, 'shippingOptionId must be at most 100 characters');
 
+/**
+ * Where a quote ships: a country, and its region judged as an address's is (a code or a name, kept as the code); a
+ * region is not required here, the quote then prices the whole country.
+ */
+const destinationSchema = z
+  .object({
+    country: z.string({ error: 'Choose a country' }).trim().toUpperCase(),
+    state: z.string().trim().max(60).default(''),
+  })
+  .superRefine(({ country, state }, ctx) => {
+    const problem = state ? regionProblem(country, state) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['state'], message: problem });
+  })
+  .transform(({ country, state }) => ({ country, state: regionCode(country, state) ?? '' }));
+
 /** Pricing a cart before checkout: ids and quantities, and where it ships (the rest of the address is not judged here). */
 export const quoteRequestSchema = z.strictObject({
   lines: orderLinesSchema,
   discountCode: discountCodeSchema.optional(),
-  shippingAddress: z
-    .object({
-      country: z.string({ error: 'Choose a country' }).trim().toUpperCase(),
-      state: z.string().trim().toUpperCase().default(''),
-    })
-    .optional(),
+  shippingAddress: destinationSchema.optional(),
   shippingOptionId: shippingOptionIdSchema.optional(),
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

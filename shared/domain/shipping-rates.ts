@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryRules } from './address-rules.js';
+import { countryRules, settingRegion } from './address-rules.js';
 import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS, PRODUCT_MAX_PRICE } from './constants.js';
 import { type Cents, fromCents, hasAtMostTwoDecimals, toCents } from './money.js';
 
@@ -39,13 +39,16 @@ const rateSchema = z
   })
   .refine((r) => r.max === null || r.max > r.min, { message: 'max must be above min', path: ['max'] });
 
-const zoneSchema = z.strictObject({
+const zoneFields = z.strictObject({
   id: slug('A zone id'),
   name: z.string().trim().min(1, 'A zone needs a name').max(60),
   /** Two-letter codes, or "*" for every country no other zone names. */
   countries: z.array(countrySchema).min(1, 'A zone needs at least one country'),
-  /** Region codes (a state, a province) within those countries; none: the whole country. */
-  regions: z.array(z.string().trim().toUpperCase().min(1)).default([]),
+  /**
+   * Regions (a state, a province) within those countries, as ISO 3166-2 codes or names, kept as codes; none: the
+   * whole country.
+   */
+  regions: z.array(z.string().trim().min(1).max(60)).max(500).default([]),
   rates: z.array(rateSchema).min(1, 'A zone needs at least one rate'),
   /** Dollars: at or above this subtotal (after any discount) every rate of the zone is free. */
   freeShippingOver: dollars('freeShippingOver').nullable().default(null),
@@ -53,10 +56,30 @@ const zoneSchema = z.strictObject({
   coldPackSurcharge: dollars('coldPackSurcharge').default(0),
 });
 
-/** Where the shop ships and at what price; kept in the store, changed by staff and `shop shipping set`. */
-export const shippingConfigSchema = z
-  .strictObject({ zones: z.array(zoneSchema).max(100) })
-  .superRefine(({ zones }, ctx) => {
+/**
+ * A zone's regions become codes. Staff are refused a region none of its countries has; a zone stored before
+ * regions were codes is read as it was (such a region then matches no address).
+ */
+const zoneOf = (unknownRegion: 'refuse' | 'keep') =>
+  zoneFields
+    .superRefine((zone, ctx) => {
+      if (unknownRegion === 'keep') return;
+      zone.regions.forEach((text, i) => {
+        const region = settingRegion(zone.countries, text);
+        if ('problem' in region)
+          ctx.addIssue({ code: 'custom', path: ['regions', i], message: region.problem });
+      });
+    })
+    .transform((zone) => ({
+      ...zone,
+      regions: zone.regions.map((text) => {
+        const region = settingRegion(zone.countries, text);
+        return 'code' in region ? region.code : text;
+      }),
+    }));
+
+const shippingConfigOf = (unknownRegion: 'refuse' | 'keep') =>
+  z.strictObject({ zones: z.array(zoneOf(unknownRegion)).max(100) }).superRefine(({ zones }, ctx) => {
     const zoneIds = new Set<string>();
     zones.forEach((zone, i) => {
       if (zoneIds.has(zone.id))
@@ -74,6 +97,11 @@ export const shippingConfigSchema = z
       });
     });
   });
+
+/** Where the shop ships and at what price; kept in the store, changed by staff and `shop shipping set`. */
+export const shippingConfigSchema = shippingConfigOf('refuse');
+/** The zones as the store holds them, written under the rules of their day. */
+export const storedShippingConfigSchema = shippingConfigOf('keep');
 export type ShippingConfig = z.output<typeof shippingConfigSchema>;
 export type ShippingConfigInput = z.input<typeof shippingConfigSchema>;
 type ShippingZone = ShippingConfig['zones'][number];
@@ -122,10 +150,13 @@ export interface ShipmentFacts {
 const names = (zone: ShippingZone, country: string, region: string) =>
   zone.countries.includes(country) && (zone.regions.length === 0 || zone.regions.includes(region));
 
-/** The zone an address falls in: the first naming its country (and region), else the rest-of-world zone. */
+/**
+ * The zone an address falls in: the first naming its country (and region, by the stored code only), else the
+ * rest-of-world zone.
+ */
 export function zoneFor(config: ShippingConfig, country: string, region: string): ShippingZone | null {
   const c = country.trim().toUpperCase();
-  const r = region.trim().toUpperCase();
+  const r = region.trim();
   return (
     config.zones.find((z) => names(z, c, r)) ??
     config.zones.find((z) => z.countries.includes(REST_OF_WORLD)) ??

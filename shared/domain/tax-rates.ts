@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { countryRules } from './address-rules.js';
+import { countryRules, settingRegion } from './address-rules.js';
 import { basisPoints, type Cents, shareOfCents } from './money.js';
 
-const taxRateSchema = z.strictObject({
+const taxRateFields = z.strictObject({
   country: z
     .string()
     .trim()
     .toUpperCase()
     .refine((c) => countryRules(c) !== null, 'Not a country the checkout offers'),
-  /** A region code (a state, a province); '' for the whole country. A region's own rate wins over its country's. */
-  region: z.string().trim().toUpperCase().default(''),
+  /**
+   * A region (a state, a province) as its ISO 3166-2 code or name, kept as the code; '' for the whole country.
+   * A region's own rate wins over its country's.
+   */
+  region: z.string().trim().max(60).default(''),
   label: z.string().trim().min(1).max(40).default('Tax'),
   ratePercent: z
     .number({ error: 'ratePercent must be a number' })
@@ -22,10 +25,24 @@ const taxRateSchema = z.strictObject({
   inclusive: z.boolean().default(false),
 });
 
-/** Tax rates by destination; a destination with none configured pays none. Kept in the store. */
-export const taxConfigSchema = z
-  .strictObject({ rates: z.array(taxRateSchema).max(500) })
-  .superRefine(({ rates }, ctx) => {
+/**
+ * A rate's region becomes its code. Staff are refused a region its country does not have; a rate stored before
+ * regions were codes is read as it was (its region then matches no address).
+ */
+const taxRateOf = (unknownRegion: 'refuse' | 'keep') =>
+  taxRateFields
+    .superRefine((rate, ctx) => {
+      if (!rate.region || unknownRegion === 'keep') return;
+      const region = settingRegion([rate.country], rate.region);
+      if ('problem' in region) ctx.addIssue({ code: 'custom', path: ['region'], message: region.problem });
+    })
+    .transform((rate) => {
+      const region = rate.region && settingRegion([rate.country], rate.region);
+      return { ...rate, region: region && 'code' in region ? region.code : rate.region };
+    });
+
+const taxConfigOf = (unknownRegion: 'refuse' | 'keep') =>
+  z.strictObject({ rates: z.array(taxRateOf(unknownRegion)).max(500) }).superRefine(({ rates }, ctx) => {
     const seen = new Set<string>();
     rates.forEach((rate, i) => {
       const key = `${rate.country}/${rate.region}`;
@@ -38,6 +55,11 @@ export const taxConfigSchema = z
       seen.add(key);
     });
   });
+
+/** Tax rates by destination; a destination with none configured pays none. Kept in the store. */
+export const taxConfigSchema = taxConfigOf('refuse');
+/** The rates as the store holds them, written under the rules of their day. */
+export const storedTaxConfigSchema = taxConfigOf('keep');
 export type TaxConfig = z.output<typeof taxConfigSchema>;
 export type TaxConfigInput = z.input<typeof taxConfigSchema>;
 type TaxRate = TaxConfig['rates'][number];
@@ -52,9 +74,10 @@ export interface OrderTax {
   amountCents: Cents;
 }
 
+/** The rate for a destination: its region's (matched by the stored code only), else its country's. */
 export function taxRateFor(config: TaxConfig, country: string, region: string): TaxRate | null {
   const c = country.trim().toUpperCase();
-  const r = region.trim().toUpperCase();
+  const r = region.trim();
   return (
     config.rates.find((t) => t.country === c && t.region !== '' && t.region === r) ??
     config.rates.find((t) => t.country === c && t.region === '') ??

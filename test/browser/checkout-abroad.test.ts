@@ -39,7 +39,7 @@ async function fillAddressIn(
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Street address').fill('1 Main Street');
   await page.getByLabel('City').fill(local.city);
-  if (region) await page.getByLabel(region, { exact: true }).fill(local.state);
+  if (region) await page.getByLabel(region, { exact: true }).selectOption(local.state);
   await page.getByLabel(postalCode, { exact: true }).fill(local.postalCode);
   // A returning shopper's form starts with their last order's address: the phone is typed over it.
   await page.getByLabel('Phone').fill('');
@@ -48,7 +48,7 @@ async function fillAddressIn(
 
 describe('buyers abroad check out through the real form', () => {
   it.each([
-    ['GB', '020 7946 0958', 'County (optional)', 'Postcode'],
+    ['GB', '020 7946 0958', null, 'Postcode'],
     ['DE', '030 901820', null, 'Postal code'],
     ['JP', '03-1234-5678', 'Prefecture', 'Postal code'],
     ['CA', '(416) 555-0123', 'Province', 'Postal code'],
@@ -57,7 +57,6 @@ describe('buyers abroad check out through the real form', () => {
     'from %s, placing an order that shows their phone as %s',
     async (country, shown, region, postalCode) => {
       await fillAddressIn(country, region, postalCode);
-      if (country === 'GB') await page.getByLabel('County (optional)').fill('');
       await tickAttestations(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL(/\/checkout\/success\?order=/, { timeout: 10_000 }).catch(async (error) => {
@@ -84,7 +83,7 @@ describe('buyers abroad check out through the real form', () => {
   });
 
   it('on a failed submit, focuses the first wrong field and scrolls it into view on a phone', async () => {
-    await fillAddressIn('GB', 'County (optional)', 'Postcode');
+    await fillAddressIn('GB', null, 'Postcode');
     const postcode = page.getByLabel('Postcode', { exact: true });
     await postcode.fill('12345');
     await tickAttestations(page);
@@ -98,5 +97,59 @@ describe('buyers abroad check out through the real form', () => {
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.bottom).toBeLessThanOrEqual(box.height);
     expect(new URL(page.url()).pathname).toBe('/checkout');
+    // Put right, the postcode's error goes at once, before any submit.
+    await postcode.fill('SW1A 2AA');
+    await page.getByText('Enter a valid postcode').waitFor({ state: 'detached' });
+    expect(await postcode.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('the region is chosen from the country’s list', () => {
+  it('lists the states by name with their codes, and clears the region when the country changes', async () => {
+    await fillAddressIn('US', 'State', 'ZIP code');
+    const state = page.getByLabel('State', { exact: true });
+    const options = await state
+      .locator('option')
+      .evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options).toHaveLength(57);
+    expect(options).toContainEqual(['CA', 'California']);
+    expect(options).toContainEqual(['HI', 'Hawaii']);
+    await state.selectOption({ label: 'California' });
+    expect(await state.inputValue()).toBe('CA');
+    await page.getByLabel('Country').selectOption('CA');
+    expect(await page.getByLabel('Province', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('Country').selectOption('US');
+    expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('shows no shipping line or price until the address says where it ships', async () => {
+    // The region was just cleared: a US address without its state says no more than the country.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await page.getByText('Enter your address to see the shipping options.').waitFor();
+    await expect.poll(() => summary.getByTestId('order-shipping').textContent()).toBe('Enter your address');
+    expect(await summary.getByText(/^Shipping \(/).count()).toBe(0);
+    await page.getByLabel('State', { exact: true }).selectOption('MA');
+    await page.getByTestId('shipping-options').getByRole('radio').first().waitFor();
+    await summary.getByText(/^Shipping \(/).waitFor();
+  });
+
+  it('ships a saved US address switched to the UK without its state', async () => {
+    await fillAddressIn('US', 'State', 'ZIP code');
+    await page.getByLabel('State', { exact: true }).selectOption('CA');
+    await page.getByLabel('ZIP code', { exact: true }).fill('90012');
+    await page.getByLabel('Country').selectOption('GB');
+    expect(await page.getByLabel(/County|State/).count()).toBe(0);
+    await page.getByLabel('City').fill('London');
+    await page.getByLabel('Postcode', { exact: true }).fill('SW1A 2AA');
+    await page.getByLabel('Phone').fill('');
+    await page.getByLabel('Phone').pressSequentially('020 7946 0958');
+    await tickAttestations(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    await page.goto(`${env.shop.url}/order-details/${orderId}`);
+    const address = page.getByRole('region', { name: 'Shipping address' });
+    await address.getByText('London SW1A 2AA', { exact: false }).waitFor();
+    expect(await address.getByText('London, CA', { exact: false }).count()).toBe(0);
   });
 });

@@ -49,7 +49,7 @@ async function placeCardOrder(page: Page) {
   await page.getByLabel('Full name').fill('Grace Hopper');
   await page.getByLabel('Street address').fill('1 Navy Way');
   await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State', { exact: true }).fill('VA');
+  await page.getByLabel('State', { exact: true }).selectOption('VA');
   await page.getByLabel('ZIP code').fill('22202');
   await page.getByLabel('Phone').fill('7035550199');
   await page.getByRole('radio', { name: /Card/ }).check();

@@ -48,7 +48,7 @@ describe('compliance on record through the real checkout', () => {
     await page.getByLabel('Full name').fill('Rosalind Franklin');
     await page.getByLabel('Street address').fill('1 Radium Lane');
     await page.getByLabel('City').fill('Boston');
-    await page.getByLabel('State', { exact: true }).fill('MA');
+    await page.getByLabel('State', { exact: true }).selectOption('MA');
     await page.getByLabel('ZIP code').fill('02115');
     await page.getByLabel('Phone').fill('');
     await page.getByLabel('Phone').pressSequentially('6175550199');

@@ -16,7 +16,7 @@ const freshPage = () => newPage(env.browser);
 async function fillAddress(page: Page) {
   await page.getByLabel('Street address').fill('1 Radium Lane');
   await page.getByLabel('City').fill('Boston');
-  await page.getByLabel('State', { exact: true }).fill('MA');
+  await page.getByLabel('State', { exact: true }).selectOption('MA');
   await page.getByLabel('ZIP code').fill('02115');
   await page.getByLabel('Phone').pressSequentially('6175550199');
 }
@@ -99,8 +99,9 @@ describe('checkout journey', () => {
 
     const summary = page.getByRole('region', { name: 'Order summary' });
     await summary.getByText('2 x $39.99').waitFor();
-    // $79.98 is under the free-shipping threshold, so the flat $15.00 applies.
-    expect(await summary.getByTestId('order-total').textContent()).toBe('$94.98');
+    // No shipping is priced before the address says where the order goes.
+    expect(await summary.getByTestId('order-shipping').textContent()).toBe('Enter your address');
+    expect(await summary.getByTestId('order-total').textContent()).toBe('$79.98');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Marie Curie');
 
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -111,6 +112,10 @@ describe('checkout journey', () => {
 
     await fillAddress(page);
     expect(await page.getByLabel('Phone').inputValue()).toBe('(617) 555-0199');
+    // Each error went as its field was put right; $79.98 is under the free-shipping threshold: the flat $15.00.
+    expect(await page.getByText('Street address is required').count()).toBe(0);
+    expect(await page.getByText('City is required').count()).toBe(0);
+    await expect.poll(() => summary.getByTestId('order-total').textContent()).toBe('$94.98');
     await tickAttestations(page);
     expect(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
       '/terms-of-service',

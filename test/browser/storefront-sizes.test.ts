@@ -74,7 +74,7 @@ async function placeOrder(page: Page) {
   await page.getByLabel('Full name').fill('Rosalind Franklin');
   await page.getByLabel('Street address').fill('1 Helix Row');
   await page.getByLabel('City').fill('Boston');
-  await page.getByLabel('State', { exact: true }).fill('MA');
+  await page.getByLabel('State', { exact: true }).selectOption('MA');
   await page.getByLabel('ZIP code').fill('02115');
   await page.getByLabel('Phone').pressSequentially('6175550199');
   await tickAttestations(page);

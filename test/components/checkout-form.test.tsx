@@ -15,6 +15,7 @@ import {
   type CheckoutFormValues,
   checkoutFieldErrors,
   placeOrder,
+  standingErrors,
 } from '../../web/src/checkout/checkout-form.js';
 import { quoteWithChoices } from '../../web/src/checkout/checkout-quote.js';
 import { DiscountCodeField } from '../../web/src/checkout/discount-code-field.js';
@@ -73,6 +74,30 @@ describe('checkout form rules', () => {
     expect(errors).toEqual({
       'attestations.adult': 'Please confirm you are 18 or older',
       'shippingAddress.country': 'We do not ship to United States; choose another country',
+    });
+  });
+
+  it('drops a field’s error as soon as its value is valid, keeps it while unchanged or still wrong', () => {
+    const uk = {
+      ...address,
+      city: 'London',
+      state: '',
+      postalCode: '12345',
+      country: 'GB',
+      phone: '020 7946 0958',
+    };
+    const submitted = { ...valid, address: uk };
+    const given = checkoutFieldErrors(submitted);
+    expect(given).toEqual({ 'shippingAddress.postalCode': 'Enter a valid postcode' });
+    const serverSaid = { ...given, discountCode: 'This code can’t be used' };
+    expect(standingErrors(serverSaid, submitted, submitted)).toEqual(serverSaid);
+    const typing = { ...submitted, address: { ...uk, postalCode: 'SW1A' } };
+    expect(standingErrors(serverSaid, submitted, typing)).toEqual(serverSaid);
+    const fixed = { ...submitted, address: { ...uk, postalCode: 'SW1A 2AA' } };
+    expect(standingErrors(serverSaid, submitted, fixed)).toEqual({ discountCode: 'This code can’t be used' });
+    const us = { ...submitted, address: { ...uk, country: 'US', postalCode: '02116' } };
+    expect(standingErrors({ 'shippingAddress.state': 'x' }, submitted, us)).toEqual({
+      'shippingAddress.state': 'State is required',
     });
   });
 
@@ -211,12 +236,33 @@ describe('the address fields', () => {
     expect(screen.getByLabelText('State')).toBeTruthy();
     expect(screen.getByLabelText('ZIP code').getAttribute('placeholder')).toBe('02116');
     await user.selectOptions(screen.getByLabelText('Country'), 'GB');
-    expect(screen.getByLabelText('County (optional)')).toBeTruthy();
+    expect(screen.queryByLabelText(/County/)).toBeNull();
     expect(screen.getByLabelText('Postcode').getAttribute('placeholder')).toBe('SW1A 1AA');
     await user.selectOptions(screen.getByLabelText('Country'), 'DE');
     expect(screen.queryByLabelText(/State|County|Province/)).toBeNull();
     await user.selectOptions(screen.getByLabelText('Country'), 'JP');
     expect(screen.getByLabelText('Prefecture')).toBeTruthy();
+  });
+
+  it('chooses the region from the country’s list, names shown and codes kept, and clears it with the country', async () => {
+    const user = userEvent.setup();
+    render(<Address />);
+    const state = screen.getByLabelText('State') as HTMLSelectElement;
+    expect(state.tagName).toBe('SELECT');
+    expect([...state.options].slice(0, 3).map((o) => [o.value, o.text])).toEqual([
+      ['', 'Choose a state'],
+      ['AL', 'Alabama'],
+      ['AK', 'Alaska'],
+    ]);
+    await user.selectOptions(state, 'California');
+    expect(state.value).toBe('CA');
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    const province = screen.getByLabelText('Province') as HTMLSelectElement;
+    expect(province.value).toBe('');
+    await user.selectOptions(province, 'ON');
+    await user.selectOptions(screen.getByLabelText('Country'), 'GB');
+    await user.selectOptions(screen.getByLabelText('Country'), 'JP');
+    expect((screen.getByLabelText('Prefecture') as HTMLSelectElement).value).toBe('');
   });
 
   it('leaves a number with a country code as typed instead of forcing it into (xxx) xxx-xxxx', async () => {

@@ -4,6 +4,8 @@ import type { PlaceOrder, Store } from '../../shared/backend/store/port.js';
 import type { ShippingAddress } from '../../shared/domain/address.js';
 import { ShopError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { shippingConfigSchema } from '../../shared/domain/shipping-rates.js';
+import { taxConfigSchema } from '../../shared/domain/tax-rates.js';
 import { bankTransferPayments } from '../support/bank-transfer-payments.js';
 import type { StoreFactory } from './product-store.contract.js';
 
@@ -114,6 +116,31 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
       const big = await product('Tirzepatide', 100);
       const { order: placed } = await store.orders.place(order([{ productId: big.id, quantity: 2 }]));
       expect(placed).toMatchObject({ subtotalCents: 20000, shippingCents: 0, totalCents: 20000 });
+    });
+
+    it('taxes a region by its stored code only, and keeps an older order’s region text as it was typed', async () => {
+      const vial = await product('Regional vial', 100);
+      const rates = {
+        shipping: shippingConfigSchema.parse({
+          zones: [
+            { id: 'us', name: 'US', countries: ['US'], rates: [{ id: 'g', label: 'Ground', amount: 0 }] },
+          ],
+        }),
+        tax: taxConfigSchema.parse({ rates: [{ country: 'US', region: 'CA', ratePercent: 10 }] }),
+      };
+      const la = { ...SAMPLE_ADDRESS, city: 'Los Angeles', postalCode: '90012' };
+      const coded = await store.orders.place(
+        order([{ productId: vial.id, quantity: 1 }], { shippingAddress: { ...la, state: 'CA' }, rates }),
+      );
+      expect(coded.order.taxCents).toBe(1000);
+      const typed = await store.orders.place(
+        order([{ productId: vial.id, quantity: 1 }], {
+          shippingAddress: { ...la, state: 'California' },
+          rates,
+        }),
+      );
+      expect(typed.order.taxCents).toBe(0);
+      expect((await store.orders.get(typed.order.id))?.shippingAddress.state).toBe('California');
     });
 
     it('refuses unavailable or missing products, naming them, and writes nothing', async () => {

@@ -44,7 +44,8 @@ describe('shipping addresses are judged by their country', () => {
     });
   });
 
-  it('drops a region typed for a country whose addresses have none', () => {
+  it('drops a region typed for a country whose addresses have none (Britain’s county too)', () => {
+    expect(shippingAddressSchema.parse({ ...uk, state: 'CA' }).state).toBe('');
     const de = shippingAddressSchema.parse({
       ...uk,
       country: 'DE',
@@ -101,8 +102,12 @@ describe('shipping addresses are judged by their country', () => {
   });
 
   it('writes the locality line without the parts an address lacks', () => {
-    expect(localityLine({ city: 'Boston', state: 'MA', postalCode: '02116' })).toBe('Boston, MA 02116');
-    expect(localityLine({ city: 'London', state: '', postalCode: 'SW1A 2AA' })).toBe('London SW1A 2AA');
+    expect(localityLine({ city: 'Boston', state: 'MA', postalCode: '02116', country: 'US' })).toBe(
+      'Boston, MA 02116',
+    );
+    expect(localityLine({ city: 'London', state: '', postalCode: 'SW1A 2AA', country: 'GB' })).toBe(
+      'London SW1A 2AA',
+    );
   });
 });
 

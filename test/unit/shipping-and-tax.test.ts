@@ -4,9 +4,10 @@ import {
   shippableCountries,
   shippingConfigSchema,
   shippingOptionsFor,
+  storedShippingConfigSchema,
   zoneFor,
 } from '../../shared/domain/shipping-rates.js';
-import { taxConfigSchema, taxOn, taxRateFor } from '../../shared/domain/tax-rates.js';
+import { storedTaxConfigSchema, taxConfigSchema, taxOn, taxRateFor } from '../../shared/domain/tax-rates.js';
 
 const config = shippingConfigSchema.parse({
   zones: [
@@ -14,7 +15,7 @@ const config = shippingConfigSchema.parse({
       id: 'west',
       name: 'US West',
       countries: ['us'],
-      regions: ['ca', 'WA'],
+      regions: ['ca', 'Washington'],
       rates: [{ id: 'a', label: 'West', amount: 9 }],
     },
     {
@@ -33,11 +34,38 @@ const config = shippingConfigSchema.parse({
 const facts = { country: 'US', region: 'MA', weightGrams: 100, subtotalCents: 5000, coldPack: false };
 
 describe('shipping zones', () => {
+  it('keeps a zone’s regions as codes, given as codes or names in any case', () => {
+    expect(config.zones[0]?.regions).toEqual(['CA', 'WA']);
+  });
+
   it('puts an address in the first zone naming its country and region, with no fallback when none covers it', () => {
-    expect(zoneFor(config, 'US', 'ca')?.id).toBe('west');
+    expect(zoneFor(config, 'US', 'CA')?.id).toBe('west');
+    expect(zoneFor(config, 'US', 'WA')?.id).toBe('west');
     expect(zoneFor(config, 'us', 'MA')?.id).toBe('us');
     expect(zoneFor(config, 'GB', '')).toBeNull();
     expect(zoneFor(DEFAULT_SHIPPING_CONFIG, 'GB', '')?.id).toBe('everywhere');
+  });
+
+  it('matches a region by the stored code only: a name reaching it is not the region', () => {
+    expect(zoneFor(config, 'US', 'California')?.id).toBe('us');
+    expect(zoneFor(config, 'US', 'ca')?.id).toBe('us');
+  });
+
+  it('refuses a zone region none of its countries has, naming it; reads one stored before as it was', () => {
+    const zone = { id: 'z', name: 'Z', countries: ['US', 'CA'], regions: ['Ontario', 'C.A.'] };
+    const result = shippingConfigSchema.safeParse({
+      zones: [{ ...zone, rates: [{ id: 'r', label: 'R', amount: 1 }] }],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [
+        'zones.0.regions.1',
+        'C.A. is not a region of United States or Canada; give its ISO 3166-2 code or name',
+      ],
+    ]);
+    const stored = storedShippingConfigSchema.parse({
+      zones: [{ ...zone, rates: [{ id: 'r', label: 'R', amount: 1 }] }],
+    });
+    expect(stored.zones[0]?.regions).toEqual(['ON', 'C.A.']);
   });
 
   it('offers the rates whose weight or subtotal band the order falls in, cheapest first', () => {
@@ -86,17 +114,35 @@ describe('shipping zones', () => {
 describe('tax rates', () => {
   const tax = taxConfigSchema.parse({
     rates: [
-      { country: 'US', region: 'MA', ratePercent: 6.25 },
+      { country: 'US', region: 'massachusetts', ratePercent: 6.25 },
       { country: 'US', ratePercent: 0 },
       { country: 'GB', label: 'VAT', ratePercent: 20, inclusive: true },
     ],
   });
 
   it('takes a region’s own rate over its country’s, and none where nothing is configured', () => {
-    expect(taxRateFor(tax, 'us', 'ma')?.ratePercent).toBe(6.25);
+    expect(taxRateFor(tax, 'us', 'MA')?.ratePercent).toBe(6.25);
     expect(taxRateFor(tax, 'US', 'NY')?.ratePercent).toBe(0);
     expect(taxRateFor(tax, 'DE', '')).toBeNull();
     expect(taxOn(null, 10_000)).toBeNull();
+  });
+
+  it('keeps a rate’s region as its code and matches the stored code only', () => {
+    expect(tax.rates[0]?.region).toBe('MA');
+    expect(taxRateFor(tax, 'US', 'Massachusetts')?.ratePercent).toBe(0);
+    expect(taxRateFor(tax, 'US', 'ma')?.ratePercent).toBe(0);
+  });
+
+  it('refuses a rate for a region its country does not have; reads one stored before as it was', () => {
+    const rates = [
+      { country: 'US', region: 'ZZ', ratePercent: 5 },
+      { country: 'GB', region: 'ENG', ratePercent: 20 },
+    ];
+    expect(taxConfigSchema.safeParse({ rates }).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'rates.0.region',
+      'rates.1.region',
+    ]);
+    expect(storedTaxConfigSchema.parse({ rates }).rates.map((r) => r.region)).toEqual(['ZZ', 'ENG']);
   });
 
   it('adds an exclusive rate and finds the part of an inclusive price that is tax, rounding half up', () => {

@@ -1,9 +1,9 @@
 import {
   DEFAULT_SHIPPING_CONFIG,
   type ShippingConfig,
-  shippingConfigSchema,
+  storedShippingConfigSchema,
 } from '../../domain/shipping-rates.js';
-import { DEFAULT_TAX_CONFIG, type TaxConfig, taxConfigSchema } from '../../domain/tax-rates.js';
+import { DEFAULT_TAX_CONFIG, storedTaxConfigSchema, type TaxConfig } from '../../domain/tax-rates.js';
 import { staffChange } from '../audit/staff-change.js';
 import type { Store, StoreMeta } from '../store/port.js';
 
@@ -23,14 +23,15 @@ async function readJson<T>(
   fallback: T,
 ): Promise<T> {
   const stored = await meta.get(key);
-  // Written only after validation: a value read back is trusted to parse, and parsed again to fill defaults.
+  // Written only after validation: a value read back is trusted to parse (by the rules of its day: the stored
+  // schemas keep what newer rules refuse), and parsed again to fill defaults.
   return stored === null ? fallback : parse(JSON.parse(stored));
 }
 
 export async function readShopRates(meta: StoreMeta): Promise<ShopRates> {
   const [shipping, tax] = await Promise.all([
-    readJson(meta, SHIPPING_KEY, (v) => shippingConfigSchema.parse(v), DEFAULT_SHIPPING_CONFIG),
-    readJson(meta, TAX_KEY, (v) => taxConfigSchema.parse(v), DEFAULT_TAX_CONFIG),
+    readJson(meta, SHIPPING_KEY, (v) => storedShippingConfigSchema.parse(v), DEFAULT_SHIPPING_CONFIG),
+    readJson(meta, TAX_KEY, (v) => storedTaxConfigSchema.parse(v), DEFAULT_TAX_CONFIG),
   ]);
   return { shipping, tax };
 }

@@ -2,13 +2,14 @@ import { countryRules } from '../../../shared/domain/address-rules.js';
 import { noShipIssue } from '../../../shared/domain/compliance.js';
 import { typedPhone } from '../../../shared/domain/phone-number.js';
 import type { FieldErrors } from '../forms/field-errors.js';
-import { FieldError, TextField } from '../forms/form-controls.js';
+import { SelectField, TextField } from '../forms/form-controls.js';
 import { type AddressForm, COUNTRIES } from './address.js';
 
 /**
  * The shipping address inputs, labelled and required as the chosen country's addresses are (address-rules.ts); errors
- * are keyed as the server names them, e.g. `shippingAddress.city`. Countries the shop does not ship to are not offered;
- * a saved address in one says so at once.
+ * are keyed as the server names them, e.g. `shippingAddress.city`. The region is chosen from the country's list (names
+ * shown, codes kept) and cleared when the country changes. Countries the shop does not ship to are not offered; a
+ * saved address in one says so at once.
  */
 export function AddressFields({
   value,
@@ -28,6 +29,8 @@ export function AddressFields({
     onChange({
       ...value,
       [name]: name === 'phone' ? typedPhone(event.target.value, value.country) : event.target.value,
+      // A region belongs to its country: another country's list does not hold it.
+      ...(name === 'country' && event.target.value !== value.country ? { state: '' } : {}),
     });
   const error = (name: keyof AddressForm) => errors[`shippingAddress.${name}`];
   const text = (
@@ -53,28 +56,31 @@ export function AddressFields({
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-lg font-semibold text-slate-900">Shipping address</legend>
       {text('fullName', 'Full name', 'name', 'sm:col-span-2')}
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:col-span-2">
-        Country
-        <select
-          name="country"
-          value={value.country}
-          onChange={set('country')}
-          autoComplete="country"
-          aria-invalid={error('country') || refused ? true : undefined}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900"
-        >
-          {countries.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-        {(error('country') || refused) && <FieldError>{error('country') ?? refused?.message}</FieldError>}
-      </label>
+      <SelectField
+        label="Country"
+        name="country"
+        value={value.country}
+        onChange={set('country')}
+        options={countries}
+        autoComplete="country"
+        error={error('country') ?? refused?.message}
+        className="sm:col-span-2"
+      />
       {text('line1', 'Street address', 'address-line1', 'sm:col-span-2')}
       {text('line2', 'Apartment, suite (optional)', 'address-line2', 'sm:col-span-2')}
       {text('city', 'City', 'address-level2')}
-      {rules?.region && text('state', optional(rules.region.label, rules.region.required), 'address-level1')}
+      {rules?.region && (
+        <SelectField
+          label={optional(rules.region.label, rules.region.required)}
+          name="state"
+          value={value.state}
+          onChange={set('state')}
+          options={rules.region.list.map((r) => [r.code, r.name] as const)}
+          placeholder={`Choose a ${rules.region.label.toLowerCase()}`}
+          error={error('state')}
+          autoComplete="address-level1"
+        />
+      )}
       {text(
         'postalCode',
         optional(rules?.postalCode.label ?? 'Postal code', rules?.postalCode.required ?? true),

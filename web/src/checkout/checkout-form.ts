@@ -43,6 +43,33 @@ export function checkoutFieldErrors(values: CheckoutFormValues, rules = DEFAULT_
   return errors;
 }
 
+/** A field's value in the form, by the name its error is keyed under (`shippingAddress.city`, `attestations.adult`). */
+function fieldValue(values: CheckoutFormValues, field: string): unknown {
+  const [group, name] = field.split('.');
+  if (group === 'shippingAddress') return values.address[name as keyof AddressForm];
+  if (group === 'attestations') return values.attestations[name as keyof CheckoutFormValues['attestations']];
+  return values[group as keyof CheckoutFormValues];
+}
+
+/**
+ * The errors of the last submit that still stand: a field's error goes as soon as its value has changed and the
+ * form finds nothing wrong with it; one it still finds wrong reads as it is judged now.
+ */
+export function standingErrors(
+  given: FieldErrors,
+  submitted: CheckoutFormValues,
+  now: CheckoutFormValues,
+  rules = DEFAULT_RULES,
+): FieldErrors {
+  const judged = checkoutFieldErrors(now, rules);
+  const standing: FieldErrors = {};
+  for (const [field, message] of Object.entries(given)) {
+    if (judged[field]) standing[field] = judged[field];
+    else if (fieldValue(submitted, field) === fieldValue(now, field)) standing[field] = message;
+  }
+  return standing;
+}
+
 export type PlaceOrderResult =
   | { ok: true; response: CheckoutResponse }
   | { ok: false; errors: FieldErrors; message: string | null; stale: boolean };

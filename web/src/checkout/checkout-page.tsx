@@ -16,7 +16,7 @@ import { PlainFrame } from '../info/plain-frame.js';
 import { usePageTitle } from '../layout/use-page-title.js';
 import { type AddressForm, emptyAddress, refusedCountries } from './address.js';
 import { AddressFields } from './address-fields.js';
-import { type CheckoutFormValues, placeOrder } from './checkout-form.js';
+import { type CheckoutFormValues, placeOrder, standingErrors } from './checkout-form.js';
 import { ComplianceFields } from './compliance-fields.js';
 import { DiscountCodeField } from './discount-code-field.js';
 import { EmptyCart } from './empty-cart.js';
@@ -93,7 +93,10 @@ function CheckoutForm({ defaultName, canPlace }: { defaultName: string; canPlace
     adult: false,
     researchUse: false,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The last submit's errors and the values they were about: each stands until its field is put right.
+  const [submitted, setSubmitted] = useState<{ errors: FieldErrors; values: CheckoutFormValues } | null>(
+    null,
+  );
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -125,6 +128,15 @@ function CheckoutForm({ defaultName, canPlace }: { defaultName: string; canPlace
   const priced = quote.data?.quote;
   const paymentMethod = chosenMethod ?? (methods.length === 1 ? methods[0]! : null);
   const blocked = priced?.lines.some((l) => l.status !== 'ok') ?? true;
+  const formRules = { minimumAge: rules?.minimumAge ?? DEFAULT_MINIMUM_AGE, noShipCountries: refused };
+  const values: CheckoutFormValues = {
+    address,
+    paymentMethod,
+    attestations,
+    discountCode: pricing.discount.applied,
+    shippingOptionId: pricing.shipping.chosen,
+  };
+  const errors = submitted ? standingErrors(submitted.errors, submitted.values, values, formRules) : {};
   const addressErrors = pricing.countryRefusal
     ? { 'shippingAddress.country': pricing.countryRefusal, ...errors }
     : errors;
@@ -134,22 +146,10 @@ function CheckoutForm({ defaultName, canPlace }: { defaultName: string; canPlace
     if (busy || blocked || !pricing.settled || !canPlace) return;
     setBusy(true);
     setMessage(null);
-    const result = await placeOrder(
-      api,
-      cart.lines,
-      {
-        address,
-        paymentMethod,
-        attestations,
-        discountCode: pricing.discount.applied,
-        shippingOptionId: pricing.shipping.chosen,
-      },
-      checkoutKey(),
-      { minimumAge: rules?.minimumAge ?? DEFAULT_MINIMUM_AGE, noShipCountries: refused },
-    );
+    const result = await placeOrder(api, cart.lines, values, checkoutKey(), formRules);
     setBusy(false);
     if (!result.ok) {
-      setErrors(result.errors);
+      setSubmitted({ errors: result.errors, values });
       setMessage(result.message);
       focusFirstError();
       if (result.stale) void quote.mutate();
@@ -206,7 +206,7 @@ function CheckoutForm({ defaultName, canPlace }: { defaultName: string; canPlace
         ) : (
           <OrderSummary
             quote={priced}
-            shippingUnknown={!pricing.destinationKnown && priced.shipping === null}
+            shippingUnknown={!pricing.destinationKnown}
             cartLines={cart.lines}
             repricedIds={cart.repricedIds}
             onRemove={cart.remove}

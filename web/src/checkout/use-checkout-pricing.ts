@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { countryRules } from '../../../shared/domain/address-rules.js';
+import { countryRules, regionCode } from '../../../shared/domain/address-rules.js';
 import type { CartLine } from '../../../shared/domain/cart.js';
-import { useDebounced } from '../layout/use-debounced.js';
 import type { AddressForm } from './address.js';
 import type { QuoteChoices } from './checkout-quote.js';
 import { useQuote } from './use-quote.js';
-
-/** How long the region may rest before shipping and tax are re-asked for it. */
-const REGION_PAUSE_MS = 400;
 
 /** Where the order ships, once the address says enough: a country shipped to, and its region where one is required. */
 function destinationOf(
@@ -17,14 +13,14 @@ function destinationOf(
 ): QuoteChoices['destination'] {
   const rules = countryRules(country);
   if (!rules || refused.includes(country)) return null;
-  const region = rules.region ? state.trim().toUpperCase() : '';
+  const region = regionCode(country, state) ?? '';
   if (rules.region?.required && !region) return null;
   return { country, state: region };
 }
 
 /**
- * The checkout's prices as the shopper chooses: the address's country and region (the region once typing
- * pauses), a discount code and a shipping rate. The server prices every choice; this only asks.
+ * The checkout's prices as the shopper chooses: the address's country and region (chosen from a list), a discount
+ * code and a shipping rate. The server prices every choice; this only asks.
  */
 export function useCheckoutPricing(
   lines: readonly CartLine[],
@@ -33,10 +29,8 @@ export function useCheckoutPricing(
 ) {
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   const [shippingOptionId, setShippingOptionId] = useState<string | null>(null);
-  const settledState = useDebounced(address.state, REGION_PAUSE_MS);
-  const destination = destinationOf(address.country, settledState, refusedCountries);
+  const destination = destinationOf(address.country, address.state, refusedCountries);
   const quote = useQuote(lines, { destination, discountCode, shippingOptionId });
-  const typedDestination = destinationOf(address.country, address.state, refusedCountries);
   const priced = quote.data?.quote;
   const options = priced?.shippingOptions ?? [];
   // The rate clicked shows as chosen at once; the quote with it follows (and the order waits for it: `settled`).
@@ -46,8 +40,8 @@ export function useCheckoutPricing(
   return {
     quote,
     destinationKnown: destination !== null,
-    /** The prices shown are those of the address as typed, and no newer quote is on its way. */
-    settled: JSON.stringify(typedDestination) === JSON.stringify(destination) && !quote.isValidating,
+    /** No newer quote is on its way: the prices shown are those of the address as chosen. */
+    settled: !quote.isValidating,
     discount: {
       applied: priced?.discount?.code ?? null,
       refusal: quote.data?.refused.discountCode,

@@ -41,7 +41,9 @@ export function OrderTotals({
           </dd>
         </>
       )}
-      <dt className="wrap-anywhere">{shipping ? `Shipping (${shipping.label})` : 'Shipping'}</dt>
+      <dt className="wrap-anywhere">
+        {shipping && !shippingUnknown ? `Shipping (${shipping.label})` : 'Shipping'}
+      </dt>
       <dd className="text-right" data-testid="order-shipping">
         {shippingUnknown ? 'Enter your address' : shippingCents === 0 ? 'Free' : formatCents(shippingCents)}
       </dd>

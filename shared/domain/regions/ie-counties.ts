@@ -1,0 +1,31 @@
+import { regions } from './region.js';
+
+/** ISO 3166-2:IE: the 26 counties (an Irish address writes "Co. Cork"). */
+export const IE_COUNTIES = regions([
+  ['CW', 'Carlow', 'Co. Carlow'],
+  ['CN', 'Cavan', 'Co. Cavan'],
+  ['CE', 'Clare', 'Co. Clare'],
+  ['CO', 'Cork', 'Co. Cork'],
+  ['DL', 'Donegal', 'Co. Donegal'],
+  ['D', 'Dublin', 'Co. Dublin'],
+  ['G', 'Galway', 'Co. Galway'],
+  ['KY', 'Kerry', 'Co. Kerry'],
+  ['KE', 'Kildare', 'Co. Kildare'],
+  ['KK', 'Kilkenny', 'Co. Kilkenny'],
+  ['LS', 'Laois', 'Co. Laois'],
+  ['LM', 'Leitrim', 'Co. Leitrim'],
+  ['LK', 'Limerick', 'Co. Limerick'],
+  ['LD', 'Longford', 'Co. Longford'],
+  ['LH', 'Louth', 'Co. Louth'],
+  ['MO', 'Mayo', 'Co. Mayo'],
+  ['MH', 'Meath', 'Co. Meath'],
+  ['MN', 'Monaghan', 'Co. Monaghan'],
+  ['OY', 'Offaly', 'Co. Offaly'],
+  ['RN', 'Roscommon', 'Co. Roscommon'],
+  ['SO', 'Sligo', 'Co. Sligo'],
+  ['TA', 'Tipperary', 'Co. Tipperary'],
+  ['WD', 'Waterford', 'Co. Waterford'],
+  ['WH', 'Westmeath', 'Co. Westmeath'],
+  ['WX', 'Wexford', 'Co. Wexford'],
+  ['WW', 'Wicklow', 'Co. Wicklow'],
+]);
