@@ -10,7 +10,7 @@ import { API_ROUTES, type ApiRoute, type RouteFixtures, unlistedRoutes } from '.
 import { signUp, signUpAdmin, signUpFulfilment } from '../support/auth-users.js';
 import { headerText, junkString, junkValue, mutated, urlPart } from '../support/fuzz-input.js';
 import { placeStoredOrder } from '../support/place-order.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 /** Generated requests per route; ROUTE_FUZZ_RUNS sets another number (more, for a longer hunt). */
 const RUNS = Number(process.env.ROUTE_FUZZ_RUNS) || 200;
@@ -263,6 +263,20 @@ it('notices what a request writes', async () => {
   expect(response.status).toBe(201);
   expect(snapshot()).not.toBe(before);
 });
+
+// The malformed checkouts that answered 500 (issue 25): the address is judged only when there is one.
+it.each([{}, { nonsense: true }, { lines: [] }, { lines: 'x' }, { lines: [{}] }])(
+  'a signed-in shopper’s checkout of %j is a 400 naming the lines and the missing address',
+  async (body) => {
+    const response = await t.app.request('/api/checkout', jsonRequest('POST', body, bearer.shopper));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { code: string; fields: { field: string }[] } };
+    expect(error.code).toBe('invalid-input');
+    const fields = error.fields.map((f) => f.field);
+    expect(fields.some((f) => f.startsWith('lines'))).toBe(true);
+    expect(fields).toContain('shippingAddress');
+  },
+);
 
 describe.each(API_ROUTES)('$method $path', (route) => {
   let fixtures: RouteFixtures;
