@@ -6,7 +6,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDiscountSchema } from '../../shared/domain/discount.js';
 import { newProductSchema } from '../../shared/domain/product.js';
-import { API_ROUTES, type ApiRoute, type RouteFixtures, unlistedRoutes } from '../support/api-routes.js';
+import {
+  API_ROUTES,
+  type ApiRoute,
+  type RouteFixtures,
+  SITE_ROUTES,
+  type SiteRoute,
+  unlistedRoutes,
+} from '../support/api-routes.js';
 import { signUp, signUpAdmin, signUpFulfilment } from '../support/auth-users.js';
 import { headerText, junkString, junkValue, mutated, urlPart } from '../support/fuzz-input.js';
 import { placeStoredOrder } from '../support/place-order.js';
@@ -249,7 +256,7 @@ function refusal(route: ApiRoute, token: TokenKind): 401 | 403 | null {
   return token === 'shopper' || route.access === 'admin' ? 403 : null;
 }
 
-it('lists every API route the app serves, and only those', () => {
+it('lists every route the app serves, and only those', () => {
   expect(unlistedRoutes(t.app)).toEqual({ unlisted: [], stale: [] });
 });
 
@@ -302,6 +309,44 @@ describe.each(API_ROUTES)('$method $path', (route) => {
         }
         if (response.status >= 400 || route.method === 'GET') expect(snapshot()).toBe(before);
       }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/** A path of the site's route with its params filled with known ids or junk, and a junk query. */
+const sitePath = (route: SiteRoute, f: RouteFixtures) =>
+  fc
+    .tuple(
+      fc.constantFrom(...route.tries),
+      fc.array(paramValue('id', f), { minLength: 4, maxLength: 4 }),
+      queryString({ method: 'GET', path: '', access: 'public', body: 'none', query: ['q', 'lot', 'page'] }),
+    )
+    .map(([path, values, query]) => {
+      let i = 0;
+      return path.replace(/:[^/.]+/g, () => values[i++]!) + query;
+    });
+
+describe.each(SITE_ROUTES)('page $path', (route) => {
+  let fixtures: RouteFixtures;
+  beforeAll(async () => {
+    fixtures = await makeFixtures();
+  });
+
+  it(`never answers 5xx and writes nothing (${RUNS} generated requests)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        sitePath(route, fixtures),
+        fc.constantFrom('GET', 'HEAD', 'POST'),
+        fc.ipV4(),
+        async (path, method, client) => {
+          const before = snapshot();
+          const response = await t.app.request(path, { method, headers: { 'x-fuzz-client': client } });
+          const text = await response.text();
+          expect(response.status, text.slice(0, 500)).toBeLessThan(500);
+          expect(snapshot()).toBe(before);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

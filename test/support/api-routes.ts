@@ -37,8 +37,8 @@ const line = (f: RouteFixtures) => ({ productId: f.productId, variantId: f.varia
 
 /**
  * Every route under /api, one entry per method and path. The authorisation matrix and the route fuzzer
- * read it, and both check it against the routes the app registers (`unlistedRoutes`), so a new route
- * is in both or fails both.
+ * read it, and both check it (with SITE_ROUTES) against the routes the app registers
+ * (`unlistedRoutes`), so a new route is in both or fails both.
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/health', access: 'public', body: 'none' },
@@ -300,6 +300,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'DELETE', path: '/api/admin/audit/:id', access: 'admin', body: 'none' },
 ];
 
+/** A route outside /api (all GET), as the app registers it, and the paths to try it with (`:name` filled). */
+export interface SiteRoute {
+  path: string;
+  tries: readonly string[];
+}
+
+/** Every route outside /api: crawlers' files, images, the admin app and the storefront's pages. */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { path: '/robots.txt', tries: ['/robots.txt'] },
+  { path: '/favicon.ico', tries: ['/favicon.ico'] },
+  { path: '/sitemap.xml', tries: ['/sitemap.xml'] },
+  { path: '/:file{sitemap-[0-9]+\\.xml}', tries: ['/sitemap-:n.xml'] },
+  { path: '/images/*', tries: ['/images/:name', '/images/:dir/:name'] },
+  { path: '/admin', tries: ['/admin'] },
+  {
+    path: '/admin/*',
+    tries: ['/admin/', '/admin/:page', '/admin/assets/:file', '/admin/manage-products/:id'],
+  },
+  {
+    path: '/*',
+    tries: ['/', '/store', '/verify', '/product/:id', '/order-details/:id', '/:page', '/assets/:file'],
+  },
+];
+
 /** One route as `METHOD /path` with its params written `:param`, however they are named or filled. */
 export const routeShape = (method: string, path: string) =>
   `${method} ${decodeURIComponent(path)
@@ -307,16 +331,18 @@ export const routeShape = (method: string, path: string) =>
     .replace(/:[^/]+/g, ':param')}`;
 
 /**
- * What the app registers under /api and the list misses (`unlisted`), and what the list names that the
- * app does not serve (`stale`): both empty when the list is true.
+ * What the app registers and the lists miss (`unlisted`), and what the lists name that the app does not
+ * serve (`stale`): both empty when the lists are true.
  */
 export function unlistedRoutes(app: Pick<Hono, 'routes'>) {
-  const served = new Set(
-    app.routes
-      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
-      .map((r) => routeShape(r.method, r.path)),
-  );
-  const listed = new Set(API_ROUTES.map((r) => routeShape(r.method, r.path)));
+  const shapes = (routes: readonly { method: string; path: string }[]) =>
+    new Set(
+      routes.map((r) =>
+        r.path.startsWith('/api/') ? routeShape(r.method, r.path) : `${r.method} ${r.path}`,
+      ),
+    );
+  const served = shapes(app.routes.filter((r) => r.method !== 'ALL'));
+  const listed = shapes([...API_ROUTES, ...SITE_ROUTES.map((r) => ({ method: 'GET', path: r.path }))]);
   return {
     unlisted: [...served].filter((shape) => !listed.has(shape)).sort(),
     stale: [...listed].filter((shape) => !served.has(shape)).sort(),
