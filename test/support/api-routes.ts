@@ -6,10 +6,10 @@ import { TEST_ADDRESS } from './constants.js';
  * Who may call a route: anyone; any signed-in user; full admins only; or full admins and fulfilment
  * staff (a route that opens itself to them with requireStaff).
  */
-export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'staff';
+type RouteAccess = 'public' | 'signed-in' | 'admin' | 'staff';
 
 /** How the route reads its body: not at all, as JSON, as a multipart form, or as raw text. */
-export type RouteBody = 'none' | 'json' | 'multipart' | 'raw';
+type RouteBody = 'none' | 'json' | 'multipart' | 'raw';
 
 /** Records a test makes for routes to act on; their ids fill path params and sample bodies. */
 export interface RouteFixtures {
