@@ -320,7 +320,7 @@ const sitePath = (route: SiteRoute, f: RouteFixtures) =>
     .tuple(
       fc.constantFrom(...route.tries),
       fc.array(paramValue('id', f), { minLength: 4, maxLength: 4 }),
-      queryString({ method: 'GET', path: '', access: 'public', body: 'none', query: ['q', 'lot', 'page'] }),
+      queryString({ method: 'GET', path: '', access: 'public', query: ['q', 'lot', 'page'] }),
     )
     .map(([path, values, query]) => {
       let i = 0;

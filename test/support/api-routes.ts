@@ -8,9 +8,6 @@ import { TEST_ADDRESS } from './constants.js';
  */
 type RouteAccess = 'public' | 'signed-in' | 'admin' | 'staff';
 
-/** How the route reads its body: not at all, as JSON, as a multipart form, or as raw text. */
-type RouteBody = 'none' | 'json' | 'multipart' | 'raw';
-
 /** Records a test makes for routes to act on; their ids fill path params and sample bodies. */
 export interface RouteFixtures {
   productId: string;
@@ -26,13 +23,13 @@ export interface ApiRoute {
   /** As the app registers it, params included (`/api/orders/:id`). */
   path: string;
   access: RouteAccess;
-  body: RouteBody;
   /** The query parameters the route reads, if any. */
   query?: readonly string[];
-  /** A valid body (JSON, or a multipart form's text fields), for tests that alter it field by field. */
+  /** A valid body (JSON, or a multipart form's fields), for tests that alter it field by field; none: no body is read. */
   sample?: (f: RouteFixtures) => Record<string, unknown>;
 }
 
+const CATALOGUE_QUERY = ['q', 'category', 'brand', 'min', 'max', 'inStock', 'sort', 'page', 'perPage'];
 const line = (f: RouteFixtures) => ({ productId: f.productId, variantId: f.variantId, quantity: 1 });
 
 /**
@@ -41,40 +38,36 @@ const line = (f: RouteFixtures) => ({ productId: f.productId, variantId: f.varia
  * (`unlistedRoutes`), so a new route is in both or fails both.
  */
 export const API_ROUTES: readonly ApiRoute[] = [
-  { method: 'GET', path: '/api/health', access: 'public', body: 'none' },
-  { method: 'GET', path: '/api/config', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/config', access: 'public' },
   {
     method: 'GET',
     path: '/api/products',
     access: 'public',
-    body: 'none',
-    query: ['q', 'category', 'brand', 'min', 'max', 'inStock', 'sort', 'page', 'perPage'],
+    query: CATALOGUE_QUERY,
   },
-  { method: 'GET', path: '/api/products/suggest', access: 'public', body: 'none', query: ['q'] },
-  { method: 'GET', path: '/api/products/:id', access: 'public', body: 'none' },
-  { method: 'GET', path: '/api/products/:id/lots', access: 'public', body: 'none' },
-  { method: 'GET', path: '/api/categories', access: 'public', body: 'none' },
-  { method: 'GET', path: '/api/brands', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/products/suggest', access: 'public', query: ['q'] },
+  { method: 'GET', path: '/api/products/:id', access: 'public' },
+  { method: 'GET', path: '/api/products/:id/lots', access: 'public' },
+  { method: 'GET', path: '/api/categories', access: 'public' },
+  { method: 'GET', path: '/api/brands', access: 'public' },
   {
     method: 'POST',
     path: '/api/contact',
     access: 'public',
-    body: 'json',
     sample: () => ({ name: 'Ada', email: 'ada@test.example', message: 'A question about lots.' }),
   },
   {
     method: 'POST',
     path: '/api/account/password-reset',
     access: 'public',
-    body: 'json',
     sample: () => ({ email: 'ada@test.example', next: '/orders' }),
   },
-  { method: 'GET', path: '/api/checkout/countries', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/checkout/countries', access: 'public' },
   {
     method: 'POST',
     path: '/api/checkout/quote',
     access: 'public',
-    body: 'json',
     sample: (f) => ({
       lines: [line(f)],
       discountCode: f.code,
@@ -86,7 +79,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: '/api/checkout',
     access: 'signed-in',
-    body: 'json',
     sample: (f) => ({
       lines: [line(f)],
       shippingAddress: TEST_ADDRESS,
@@ -96,26 +88,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
       idempotencyKey: 'fuzz-checkout-key-0001',
     }),
   },
-  { method: 'GET', path: '/api/orders', access: 'signed-in', body: 'none' },
-  { method: 'GET', path: '/api/orders/:id', access: 'signed-in', body: 'none' },
-  { method: 'POST', path: '/api/orders/:id/pay', access: 'signed-in', body: 'none' },
-  { method: 'POST', path: '/api/orders/:id/cancel', access: 'signed-in', body: 'none' },
-  { method: 'POST', path: '/api/payments/stripe/webhook', access: 'public', body: 'raw' },
-  { method: 'GET', path: '/api/lots/:lotNumber', access: 'public', body: 'none' },
+  { method: 'GET', path: '/api/orders', access: 'signed-in' },
+  { method: 'GET', path: '/api/orders/:id', access: 'signed-in' },
+  { method: 'POST', path: '/api/orders/:id/pay', access: 'signed-in' },
+  { method: 'POST', path: '/api/orders/:id/cancel', access: 'signed-in' },
+  { method: 'POST', path: '/api/payments/stripe/webhook', access: 'public' },
+  { method: 'GET', path: '/api/lots/:lotNumber', access: 'public' },
 
   {
     method: 'GET',
     path: '/api/admin/products',
     access: 'admin',
-    body: 'none',
-    query: ['q', 'category', 'brand', 'min', 'max', 'inStock', 'sort', 'page', 'perPage', 'stock'],
+    query: [...CATALOGUE_QUERY, 'available', 'outOfStock', 'stock'],
   },
-  { method: 'GET', path: '/api/admin/products/:id', access: 'admin', body: 'none' },
+  { method: 'GET', path: '/api/admin/products/:id', access: 'admin' },
   {
     method: 'POST',
     path: '/api/admin/products',
     access: 'admin',
-    body: 'json',
     sample: () => ({
       name: 'Fuzzed peptide',
       price: 12,
@@ -129,88 +119,76 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'PATCH',
     path: '/api/admin/products/:id',
     access: 'admin',
-    body: 'json',
     sample: () => ({ price: 13, description: '<p>x</p>', tags: ['b'] }),
   },
   {
     method: 'PATCH',
     path: '/api/admin/products/:id/variants/:variantId',
     access: 'admin',
-    body: 'json',
     sample: () => ({ stock: 4, price: 9, priceTiers: [{ minQuantity: 2, percentOff: 5 }] }),
   },
   {
     method: 'PUT',
     path: '/api/admin/products/:id/availability',
     access: 'admin',
-    body: 'json',
     sample: () => ({ available: false }),
   },
-  { method: 'DELETE', path: '/api/admin/products/:id', access: 'admin', body: 'none' },
+  { method: 'DELETE', path: '/api/admin/products/:id', access: 'admin' },
   {
     method: 'POST',
     path: '/api/admin/products/bulk',
     access: 'admin',
-    body: 'json',
     sample: (f) => ({ action: 'set-category', category: 'Bulk', ids: [f.productId] }),
   },
   {
     method: 'GET',
     path: '/api/admin/orders',
     access: 'staff',
-    body: 'none',
     query: ['status', 'from', 'to', 'q', 'sort', 'page', 'perPage'],
   },
-  { method: 'GET', path: '/api/admin/orders/:id', access: 'staff', body: 'none' },
+  { method: 'GET', path: '/api/admin/orders/:id', access: 'staff' },
   {
     method: 'POST',
     path: '/api/admin/orders/:id/mark-paid',
     access: 'admin',
-    body: 'json',
     sample: () => ({ reference: 'BANK-REF-1' }),
   },
   {
     method: 'POST',
     path: '/api/admin/orders/:id/ship',
     access: 'staff',
-    body: 'json',
     sample: () => ({ carrier: 'UPS', number: '1Z999AA10123456784' }),
   },
   {
     method: 'POST',
     path: '/api/admin/orders/:id/cancel',
     access: 'admin',
-    body: 'json',
     sample: () => ({ note: 'Customer asked' }),
   },
-  { method: 'GET', path: '/api/admin/orders/unseen', access: 'staff', body: 'none' },
-  { method: 'POST', path: '/api/admin/orders/seen', access: 'staff', body: 'none' },
+  { method: 'GET', path: '/api/admin/orders/unseen', access: 'staff' },
+  { method: 'POST', path: '/api/admin/orders/seen', access: 'staff' },
   {
     method: 'GET',
     path: '/api/admin/orders/export',
     access: 'staff',
-    body: 'none',
     query: ['from', 'to', 'format'],
   },
   {
     method: 'POST',
     path: '/api/admin/orders/ship-many',
     access: 'staff',
-    body: 'json',
     sample: (f) => ({ csv: `order,tracking\n${f.orderNumber},1Z999AA10123456784\n`, skipInvalid: false }),
   },
   {
     method: 'POST',
     path: '/api/admin/images',
     access: 'admin',
-    body: 'multipart',
     sample: () => ({ image: 'file' }),
   },
   {
     method: 'POST',
     path: '/api/admin/lots',
     access: 'admin',
-    body: 'multipart',
     sample: (f) => ({
       lotNumber: 'HX-FUZZ-1',
       productId: f.productId,
@@ -220,55 +198,49 @@ export const API_ROUTES: readonly ApiRoute[] = [
       coa: 'file',
     }),
   },
-  { method: 'GET', path: '/api/admin/lots', access: 'admin', body: 'none', query: ['productId'] },
-  { method: 'DELETE', path: '/api/admin/lots/:lotNumber', access: 'admin', body: 'none' },
-  { method: 'GET', path: '/api/admin/admins', access: 'admin', body: 'none' },
+  { method: 'GET', path: '/api/admin/lots', access: 'admin', query: ['productId'] },
+  { method: 'DELETE', path: '/api/admin/lots/:lotNumber', access: 'admin' },
+  { method: 'GET', path: '/api/admin/admins', access: 'admin' },
   {
     method: 'POST',
     path: '/api/admin/admins',
     access: 'admin',
-    body: 'json',
     query: ['self'],
     sample: () => ({ email: 'nobody-here@test.example', role: 'fulfilment' }),
   },
-  { method: 'DELETE', path: '/api/admin/admins/:email', access: 'admin', body: 'none', query: ['self'] },
-  { method: 'GET', path: '/api/admin/reports/summary', access: 'admin', body: 'none', query: ['from', 'to'] },
+  { method: 'DELETE', path: '/api/admin/admins/:email', access: 'admin', query: ['self'] },
+  { method: 'GET', path: '/api/admin/reports/summary', access: 'admin', query: ['from', 'to'] },
   {
     method: 'GET',
     path: '/api/admin/reports/affiliates',
     access: 'admin',
-    body: 'none',
     query: ['from', 'to'],
   },
-  { method: 'GET', path: '/api/admin/settings', access: 'admin', body: 'none' },
+  { method: 'GET', path: '/api/admin/settings', access: 'admin' },
   {
     method: 'PATCH',
     path: '/api/admin/settings',
     access: 'admin',
-    body: 'json',
     sample: () => ({ lowStockThreshold: 3 }),
   },
-  { method: 'GET', path: '/api/admin/settings/rates', access: 'admin', body: 'none' },
+  { method: 'GET', path: '/api/admin/settings/rates', access: 'admin' },
   {
     method: 'PUT',
     path: '/api/admin/settings/shipping',
     access: 'admin',
-    body: 'json',
     sample: () => structuredClone(DEFAULT_SHIPPING_CONFIG),
   },
   {
     method: 'PUT',
     path: '/api/admin/settings/tax',
     access: 'admin',
-    body: 'json',
     sample: () => ({ rates: [{ country: 'US', region: 'MA', ratePercent: 6.25 }] }),
   },
-  { method: 'GET', path: '/api/admin/discounts', access: 'admin', body: 'none' },
+  { method: 'GET', path: '/api/admin/discounts', access: 'admin' },
   {
     method: 'POST',
     path: '/api/admin/discounts',
     access: 'admin',
-    body: 'json',
     sample: () => ({
       code: 'FUZZ10',
       type: 'percent',
@@ -284,20 +256,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'PUT',
     path: '/api/admin/discounts/:code/active',
     access: 'admin',
-    body: 'json',
     sample: () => ({ active: false }),
   },
   {
     method: 'GET',
     path: '/api/admin/audit',
     access: 'admin',
-    body: 'none',
     query: ['entity', 'id', 'actor', 'since', 'before', 'limit'],
   },
   // The log is append-only: these answer 403 to everyone.
-  { method: 'PUT', path: '/api/admin/audit/:id', access: 'admin', body: 'none' },
-  { method: 'PATCH', path: '/api/admin/audit/:id', access: 'admin', body: 'none' },
-  { method: 'DELETE', path: '/api/admin/audit/:id', access: 'admin', body: 'none' },
+  { method: 'PUT', path: '/api/admin/audit/:id', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/audit/:id', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/audit/:id', access: 'admin' },
 ];
 
 /** A route outside /api (all GET), as the app registers it, and the paths to try it with (`:name` filled). */
