@@ -8,6 +8,7 @@ import type { AppEnv } from '../env.js';
 import { errorResponse } from '../errors.js';
 import { requireAdmin } from '../middleware/auth.js';
 import { rateLimit } from '../middleware/rate-limit.js';
+import { multipartForm } from '../multipart.js';
 
 const TOO_LARGE = 'The image is larger than 5 MB';
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
@@ -32,13 +33,8 @@ export const adminImageRoutes = ({ images, auth, config }: AppDeps) =>
       onError: (c) => errorResponse(c, 'too-large', TOO_LARGE),
     }),
     async (c) => {
-      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        throw new ShopError(
-          'invalid-input',
-          'Send the image as multipart/form-data in a field named "image"',
-        );
-      }
-      const file = (await c.req.parseBody()).image;
+      const file = (await multipartForm(c, 'Send the image as multipart/form-data in a field named "image"'))
+        .image;
       if (!(file instanceof File)) {
         throw new ShopError('invalid-input', 'No image: send the file in a field named "image"', {
           field: 'image',

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env.js';
 import { errorResponse } from '../errors.js';
 import { requireAdmin } from '../middleware/auth.js';
 import { rateLimit } from '../middleware/rate-limit.js';
+import { multipartForm } from '../multipart.js';
 import { validate } from '../validate.js';
 
 /** Room for the multipart boundaries, headers and text fields around a file of the maximum size. */
@@ -57,13 +58,10 @@ export const adminLotRoutes = ({ store, images, auth, config }: AppDeps) =>
           }),
       }),
       async (c) => {
-        if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-          throw new ShopError(
-            'invalid-input',
-            'Send the lot as multipart/form-data: lotNumber, productId, variantId, testedAt, purity and the PDF in a field named "coa"',
-          );
-        }
-        const form = await c.req.parseBody();
+        const form = await multipartForm(
+          c,
+          'Send the lot as multipart/form-data: lotNumber, productId, variantId, testedAt, purity and the PDF in a field named "coa"',
+        );
         const file = form.coa;
         if (!(file instanceof File))
           throw new ShopError('invalid-input', 'No COA: send the PDF in a field named "coa"', {

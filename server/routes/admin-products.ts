@@ -31,7 +31,7 @@ const variantParam = productIdParam.extend({ variantId: z.string().min(1).max(12
  * asked); bad values are a 400 naming them.
  */
 const adminListQuery = validator('query', (value) => {
-  const params = value as Record<string, string | undefined>;
+  const params = value as Record<string, string | string[] | undefined>;
   const { query, issues } = parseCatalogueQuery({ perPage: String(ADMIN_PAGE_SIZE), ...params }, 'admin');
   if (issues.length > 0) throw new ValidationError(issues);
   return query;

@@ -24,7 +24,7 @@ const suggestQuery = z.object({ q: z.string().max(CATALOGUE_QUERY_MAX_LENGTH).de
 
 /** The listing's parameters, read by the storefront's own (zod-free) parser; bad values are a 400 naming them. */
 const catalogueQuery = validator('query', (value) => {
-  const { query, issues } = parseCatalogueQuery(value as Record<string, string>);
+  const { query, issues } = parseCatalogueQuery(value as Record<string, string | string[]>);
   if (issues.length > 0) throw new ValidationError(issues);
   return query;
 }) as unknown as MiddlewareHandler<

@@ -46,8 +46,9 @@ export const shippingAddressSchema = z
       else if (!phoneToE164(phone, country))
         ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a valid phone number' });
     },
-    // Judge the country's rules even while other fields are wrong, so one submit shows every error.
-    { when: () => true },
+    // Judge the country's rules even while other fields are wrong, so one submit shows every error;
+    // but only when there is an address to judge (a missing one is reported by the object check).
+    { when: ({ value }) => typeof value === 'object' && value !== null },
   )
   .transform((address) => ({
     ...address,

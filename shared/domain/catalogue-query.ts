@@ -34,10 +34,13 @@ const DEFAULT_ADMIN_FILTERS: Readonly<AdminCatalogueFilters> = {
 /** The listing's URL parameters as sent (each optional; see catalogueSearchParams). */
 export type CatalogueQueryParams = { [K in keyof AdminCatalogueQuery]?: string };
 
-type Params = URLSearchParams | Record<string, string | undefined>;
+type Params = URLSearchParams | Record<string, string | readonly string[] | undefined>;
 
-const read = (params: Params, name: string): string | null =>
-  params instanceof URLSearchParams ? params.get(name) : (params[name] ?? null);
+/** A parameter's value; of one given twice (`?q=a&q=b`), the first, as URLSearchParams reads it. */
+const read = (params: Params, name: string): string | null => {
+  const value = params instanceof URLSearchParams ? params.get(name) : params[name];
+  return (typeof value === 'string' ? value : value?.[0]) ?? null;
+};
 
 const BOOLEANS: Record<string, boolean> = { '': false, '0': false, false: false, '1': true, true: true };
 

@@ -16,6 +16,15 @@ describe('catalogue query in the URL', () => {
     expect(query.perPage).toBe(6);
   });
 
+  it('reads the first value of a parameter given twice, as the address bar does', () => {
+    const asTheApiGetsIt = parseCatalogueQuery({ q: ['bpc', 'tb'], page: ['2', 'x'] });
+    expect(asTheApiGetsIt.issues).toEqual([]);
+    expect(asTheApiGetsIt.query).toMatchObject({ q: 'bpc', page: 2 });
+    expect(parseCatalogueQuery(new URLSearchParams('q=bpc&q=tb&page=2&page=x')).query).toEqual(
+      asTheApiGetsIt.query,
+    );
+  });
+
   it('reads every field, trims text and swaps a minimum above the maximum', () => {
     const { query } = parseCatalogueQuery({
       q: '  bpc ',
