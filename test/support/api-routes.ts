@@ -63,6 +63,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'public',
     sample: () => ({ email: 'ada@test.example', next: '/orders' }),
   },
+  {
+    method: 'POST',
+    path: '/api/account/verification-email',
+    access: 'signed-in',
+    sample: () => ({ next: '/checkout' }),
+  },
   { method: 'GET', path: '/api/checkout/countries', access: 'public' },
   {
     method: 'POST',
