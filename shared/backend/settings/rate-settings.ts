@@ -35,11 +35,14 @@ export async function readShopRates(meta: StoreMeta): Promise<ShopRates> {
   return { shipping, tax };
 }
 
-/** Replaces one setting and records who changed it from what. */
-async function replaceSetting(store: SettingsStore, name: 'shipping' | 'tax', key: string, value: object) {
-  const before = await store.meta.get(key);
+/**
+ * Replaces one setting and records who changed it from what: from the rates in force, the defaults
+ * when none were stored.
+ */
+async function replaceSetting(store: SettingsStore, name: keyof ShopRates, key: string, value: object) {
+  const before = (await readShopRates(store.meta))[name];
   await store.meta.set(key, JSON.stringify(value));
-  await recordSettingsChange(store, name, before === null ? {} : JSON.parse(before), value);
+  await recordSettingsChange(store, name, before, value);
 }
 
 /** Replaces the shipping zones (already validated by shippingConfigSchema). */
