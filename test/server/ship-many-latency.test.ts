@@ -24,10 +24,7 @@ beforeAll(async () => {
   const { id } = await t.store.products.add(newProductSchema.parse({ name: 'Bulk shipped', price: 10 }));
   const lines = ['order,tracking,carrier'];
   for (let i = 0; i < ROWS; i++) {
-    const order = await placeStoredOrder(t.store.orders, id, 1, {
-      email: `bulk-${i % 50}@example.com`,
-      key: `bulk-ship-${String(i).padStart(12, '0')}`,
-    });
+    const order = await placeStoredOrder(t.store.orders, id, 1, { email: `bulk-${i % 50}@example.com` });
     await t.store.orders.markPaid(order.id, { reference: null });
     lines.push(`${order.number},1Z999AA1${String(i).padStart(10, '0')},UPS`);
   }
