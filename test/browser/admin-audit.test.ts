@@ -103,7 +103,10 @@ describe('the audit log in the admin area', () => {
     expect(texts.some((text) => text.includes('cli:'))).toBe(false);
 
     await page.goto(`${ctx.shop.url}/admin/audit?entity=product`);
-    await page.getByRole('link', { name: `(uid ${uid})` }).first().click();
+    await page
+      .getByRole('link', { name: `(uid ${uid})` })
+      .first()
+      .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('actorUid')).toBe(uid);
     await expect.poll(() => person.inputValue()).toBe(uid);
     await expect.poll(async () => (await rows.allTextContents()).join('\n')).toContain('paid');

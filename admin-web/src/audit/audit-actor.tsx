@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AuditEntry } from '../../../shared/domain/audit.js';
 
 /** The path of the audit log filtered to one person, whichever e-mail they used. */
-export const personAuditPath = (uid: string) => `/audit?${new URLSearchParams({ actorUid: uid })}`;
+const personAuditPath = (uid: string) => `/audit?${new URLSearchParams({ actorUid: uid })}`;
 
 /**
  * Who made a change: the e-mail they had then (or `cli:<user>`), and, when the entry names the
