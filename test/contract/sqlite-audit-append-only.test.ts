@@ -8,6 +8,7 @@ import { migrations } from '../../shared/backend/store/sqlite/migrations.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { cliActor } from '../../shared/domain/audit.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { sqliteFileAtSchema } from '../support/sqlite-schema.js';
 import { streamed } from './product-bulk.contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-audit-file-'));
@@ -41,9 +42,7 @@ function tryOnFile(file: string, sql: string): string | null {
 
 /** A shop file at schema 14, before audit entries named the person or refused deletion, with one entry. */
 function fileBeforeMigration15(file: string): void {
-  const old = new Database(file);
-  for (const m of migrations.filter((m) => m.version <= 14)) old.exec(m.sql);
-  old.pragma('user_version = 14');
+  const old = sqliteFileAtSchema(file, 14);
   old
     .prepare(
       `INSERT INTO audit (id, at, actor, entity, entity_id, action, before, after)
