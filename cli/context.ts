@@ -7,7 +7,7 @@ import type { ImageStore } from '../shared/backend/images/port.js';
 import type { ShopMail } from '../shared/backend/mail/with-shop-mail.js';
 import type { Payments } from '../shared/backend/payments/payments.js';
 import type { Store } from '../shared/backend/store/port.js';
-import { cliActor } from '../shared/domain/audit.js';
+import { type AuditActor, cliActor } from '../shared/domain/audit.js';
 import { UsageError } from './errors.js';
 import type { CliIo } from './io.js';
 import { Output } from './output.js';
@@ -69,8 +69,11 @@ export class CliContext {
     this.backend = backend as Backend;
   }
 
-  /** Who the audit log names for this command's changes: `cli:` and the operating-system user. */
-  get actor(): string {
+  /**
+   * Who the audit log names for this command's changes: `cli:` and the operating-system user (the CLI
+   * opens the store itself, signed in to no account, so there is no uid to record).
+   */
+  get actor(): AuditActor {
     try {
       return cliActor(userInfo().username);
     } catch {

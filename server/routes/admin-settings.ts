@@ -27,7 +27,7 @@ export const adminSettingsRoutes = ({ store, auth }: AppDeps) =>
       return c.json({ settings }, 200);
     })
     .patch('/', validate('json', shopSettingsPatchSchema), async (c) => {
-      const settings: ShopSettings = await writeShopSettings(store.meta, c.req.valid('json'));
+      const settings: ShopSettings = await writeShopSettings(store, c.req.valid('json'));
       return c.json({ settings }, 200);
     })
     .get('/rates', async (c) => {

@@ -9,3 +9,6 @@ export function newOrderNumber(): string {
   for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return `HP-${code}`;
 }
+
+/** An order number as typed (any case, spaces around) as the store keeps it. */
+export const orderNumberKey = (ref: string): string => ref.trim().toUpperCase();

@@ -16,8 +16,13 @@ export interface AuditEntry {
   /** Sorts by `at`, newest last: the log's cursor. */
   id: string;
   at: Timestamp;
-  /** A member of staff's e-mail, or `cli:<os user>` for the `shop` CLI. */
+  /** A member of staff's e-mail at the time, or `cli:<os user>` for the `shop` CLI. */
   actor: string;
+  /**
+   * The member of staff's uid: the person, whatever e-mail they use before or after. Absent for the
+   * CLI (an operator at the store itself, who has no account) and for entries written before uids were kept.
+   */
+  actorUid?: string;
   entity: AuditEntity;
   entityId: string;
   action: AuditAction;
@@ -29,10 +34,15 @@ export interface AuditEntry {
 /** An entry as a change writes it; the store gives it its id and time. */
 export type AuditRecord = Omit<AuditEntry, 'id' | 'at'>;
 
+/** Who a change is recorded as made by. */
+export type AuditActor = Pick<AuditEntry, 'actor' | 'actorUid'>;
+
 export interface AuditQuery {
   entity?: AuditEntity;
   entityId?: string;
   actor?: string;
+  /** Only entries by this person (their uid), under whichever e-mail they had. */
+  actorUid?: string;
   /** Only entries at or after this time (ms). */
   sinceMs?: number;
   /** An entry id from a previous page: only older entries. */
@@ -109,8 +119,14 @@ export function auditChange(
   return { action, ...changed };
 }
 
-/** The CLI's actor name for an operating-system user. */
-export const cliActor = (osUser: string) => `cli:${osUser}`;
+/** The CLI's actor for an operating-system user: no uid, as the CLI works on the store without an account. */
+export const cliActor = (osUser: string): AuditActor => ({ actor: `cli:${osUser}` });
+
+/** A member of staff as an actor: their uid, and their e-mail now (or the uid when they have none). */
+export const staffAuditActor = (user: { uid: string; email: string | null }): AuditActor => ({
+  actor: user.email ?? `uid:${user.uid}`,
+  actorUid: user.uid,
+});
 
 /** One changed field as people read it: its path and both values written out ('' when absent). */
 export interface AuditFieldChange {

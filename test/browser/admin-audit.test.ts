@@ -73,7 +73,7 @@ describe('the audit log in the admin area', () => {
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
 
-    await page.getByLabel('Who').fill(ctx.shop.admin.email);
+    await page.getByLabel('E-mail used').fill(ctx.shop.admin.email);
     await page.getByLabel('What').selectOption('order');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect.poll(() => rows.count()).toBe(1);
@@ -85,5 +85,30 @@ describe('the audit log in the admin area', () => {
     await page.getByLabel('What').selectOption('lot');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByText('No changes match.').waitFor();
+  });
+
+  it('filters by the person, from the Person list or the uid beside an entry, the uid kept in the URL', async () => {
+    const rows = page.locator('tbody tr');
+    await page.goto(`${ctx.shop.url}/admin/audit`);
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    const person = page.getByLabel('Person');
+    await person.selectOption({ label: `${ctx.shop.admin.email} (Full admin)` });
+    const uid = await person.inputValue();
+    expect(uid).not.toBe('');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('actorUid')).toBe(uid);
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    const texts = await rows.allTextContents();
+    expect(texts.every((text) => text.includes(`uid ${uid}`))).toBe(true);
+    expect(texts.some((text) => text.includes('cli:'))).toBe(false);
+
+    await page.goto(`${ctx.shop.url}/admin/audit?entity=product`);
+    await page
+      .getByRole('link', { name: `(uid ${uid})` })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('actorUid')).toBe(uid);
+    await expect.poll(() => person.inputValue()).toBe(uid);
+    await expect.poll(async () => (await rows.allTextContents()).join('\n')).toContain('paid');
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asActor } from '../../shared/backend/audit/actor.js';
 import type { Store } from '../../shared/backend/store/port.js';
-import type { AuditEntry, AuditQuery } from '../../shared/domain/audit.js';
+import { type AuditEntry, type AuditQuery, cliActor } from '../../shared/domain/audit.js';
 import { DuplicateNameError, StaleError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { placeStoredOrder } from '../support/place-order.js';
@@ -10,6 +10,8 @@ import type { StoreFactory } from './product-store.contract.js';
 import { sized } from './variant-store.contract.js';
 
 const STAFF = 'grace@example.com';
+const GRACE = { actor: STAFF, actorUid: 'uid-grace' };
+const OPS = { actor: 'ops@example.com', actorUid: 'uid-ops' };
 const product = (name: string, price = 20, stock: number | null = null) =>
   newProductSchema.parse({ name, price, stock });
 
@@ -18,7 +20,7 @@ export function describeAuditStoreContract(adapter: string, factory: StoreFactor
   describe(`${adapter} store: audit log`, () => {
     let store: Store;
     let clock: number;
-    const staff = <T>(work: () => Promise<T>) => asActor(STAFF, work);
+    const staff = <T>(work: () => Promise<T>) => asActor(GRACE, work);
     const list = async (query: Partial<AuditQuery> = {}) =>
       (await store.audit.list({ limit: 50, ...query })).entries;
 
@@ -43,7 +45,9 @@ export function describeAuditStoreContract(adapter: string, factory: StoreFactor
 
       const entries = await list({ entity: 'product', entityId: bpc.id });
       expect(entries.map((e) => e.action)).toEqual(['deleted', 'updated', 'updated', 'created']);
-      expect(entries.every((e) => e.actor === STAFF && e.entity === 'product')).toBe(true);
+      expect(
+        entries.every((e) => e.actor === STAFF && e.actorUid === GRACE.actorUid && e.entity === 'product'),
+      ).toBe(true);
       const [deleted, toggled, edited, created] = entries as [AuditEntry, AuditEntry, AuditEntry, AuditEntry];
       expect(created.before).toEqual({});
       expect(created.after).toMatchObject({ name: 'BPC-157', category: 'Repair', available: true });
@@ -127,7 +131,7 @@ export function describeAuditStoreContract(adapter: string, factory: StoreFactor
 
     it('records an import one entry per product, and takes them back with an import that fails', async () => {
       const old = await store.products.add(product('GHK-Cu', 10));
-      await asActor('cli:ops', () =>
+      await asActor(cliActor('ops'), () =>
         store.products.bulkWrite([
           [
             { op: 'create', product: product('MOTS-c', 60) },
@@ -148,7 +152,7 @@ export function describeAuditStoreContract(adapter: string, factory: StoreFactor
       });
 
       await expect(
-        asActor('cli:ops', () =>
+        asActor(cliActor('ops'), () =>
           store.products.bulkWrite(
             streamed(
               [[{ op: 'create', product: product('Semax', 40) }], [{ op: 'create', product: product('x') }]],
@@ -160,10 +164,46 @@ export function describeAuditStoreContract(adapter: string, factory: StoreFactor
       expect(await list({ actor: 'cli:ops' })).toEqual(imported);
     });
 
+    it('names the person by uid beside the e-mail they had, so a change made under a colleague’s e-mail is still theirs', async () => {
+      const tb = await staff(() => store.products.add(product('TB-500')));
+      await asActor(OPS, () => store.products.update(tb.id, { brand: 'Helix' }));
+      // ops changes their own account's e-mail to grace's, then edits again
+      const posing = { actor: STAFF, actorUid: OPS.actorUid };
+      await asActor(posing, () => store.products.update(tb.id, { brand: 'Forged' }));
+
+      const byOps = await list({ actorUid: OPS.actorUid });
+      expect(byOps.map((e) => [e.actor, e.after])).toEqual([
+        [STAFF, { brand: 'Forged' }],
+        ['ops@example.com', { brand: 'Helix' }],
+      ]);
+      expect((await list({ actorUid: GRACE.actorUid })).map((e) => e.action)).toEqual(['created']);
+      // the e-mail alone names both people; the uid tells them apart
+      expect((await list({ actor: STAFF })).map((e) => e.actorUid)).toEqual([OPS.actorUid, GRACE.actorUid]);
+    });
+
+    it('records the CLI by its operating-system user with no uid, and reads entries with no uid as before', async () => {
+      await asActor(cliActor('ops'), () => store.products.add(product('Semax')));
+      await store.audit.record([
+        {
+          actor: 'old@example.com',
+          entity: 'settings',
+          entityId: 'tax',
+          action: 'updated',
+          before: {},
+          after: {},
+        },
+      ]);
+      const [noUid, cli] = (await list()) as [AuditEntry, AuditEntry];
+      expect(cli.actor).toBe('cli:ops');
+      expect(noUid.actor).toBe('old@example.com');
+      expect('actorUid' in cli || 'actorUid' in noUid).toBe(false);
+      expect(await list({ actorUid: 'cli:ops' })).toEqual([]);
+    });
+
     it('lists by entity, id, actor and time, a page at a time, and keeps entries recorded from outside the store', async () => {
       const a = await staff(() => store.products.add(product('A')));
       const since = clock;
-      await asActor('ops@example.com', () => store.products.update(a.id, { price: 21 }));
+      await asActor(OPS, () => store.products.update(a.id, { price: 21 }));
       await store.audit.record([
         {
           actor: STAFF,

@@ -151,6 +151,23 @@ export function describeOrderListingContract(adapter: string, factory: StoreFact
       });
     });
 
+    it('puts the order whose number is searched for first, before newer orders shipping to a name that starts with it', async () => {
+      const asked = await place(1);
+      for (let i = 0; i < 26; i++) {
+        clock += 1000;
+        await place(1, { shippingAddress: { ...SAMPLE_ADDRESS, fullName: `${asked.number} decoy ${i}` } });
+      }
+      for (const sort of ['newest', 'oldest', 'total-desc', 'total-asc'] as const) {
+        const page = await store.orders.listPage(query({ q: asked.number.toLowerCase(), sort }));
+        expect(page.total).toBe(27);
+        expect(page.orders[0]!.id).toBe(asked.id);
+        expect(page.orders.filter((o) => o.id === asked.id)).toHaveLength(1);
+      }
+      const second = await store.orders.listPage(query({ q: asked.number, page: 2 }));
+      expect(second.orders.map((o) => o.id)).not.toContain(asked.id);
+      expect(second.orders).toHaveLength(2);
+    });
+
     it('moves the orders change token when an order is placed or changes, and keeps it while nothing does', async () => {
       const empty = await store.orders.changeToken();
       expect(await store.orders.changeToken()).toBe(empty);

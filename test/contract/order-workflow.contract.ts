@@ -75,6 +75,47 @@ export function describeOrderWorkflowContract(adapter: string, factory: StoreFac
       expect((await unseenOrders(store, null)).count).toBe(4);
     });
 
+    it('gets orders by a list of numbers in any case, leaving out the numbers no order has', async () => {
+      const [a, b, c] = [await place(), await place(), await place()];
+      const found = await store.orders.getByNumbers([
+        a.number,
+        ` ${b.number.toLowerCase()} `,
+        a.number,
+        'HP-00000000',
+        'HP-../x',
+        '',
+      ]);
+      expect([...found.keys()].sort()).toEqual([a.number, b.number].sort());
+      expect(found.get(b.number)).toEqual(b);
+      expect(found.has(c.number)).toBe(false);
+      expect((await store.orders.getByNumbers([])).size).toBe(0);
+      // more numbers than one read of either adapter asks for
+      const many = await store.orders.getByNumbers([
+        ...Array.from({ length: 700 }, (_, i) => `HP-${String(i).padStart(8, '0')}`),
+        c.number,
+      ]);
+      expect([...many.keys()]).toEqual([c.number]);
+    });
+
+    it('ships an order from a CSV by its exact number, however many ship-to names equal that number', async () => {
+      const paid = await store.orders.markPaid((await place()).id, { reference: null });
+      for (let i = 0; i < 26; i++)
+        await store.orders.place({
+          uid: 'decoy',
+          email: 'decoy@example.com',
+          lines: [{ productId, quantity: 1 }],
+          shippingAddress: { ...SAMPLE_ADDRESS, fullName: paid.number },
+          paymentProvider: 'manual',
+          idempotencyKey: `decoy-${String(i).padStart(16, '0')}`,
+        });
+      const report = await shipManyFromCsv(
+        store.orders,
+        `order,tracking\n${paid.number},1Z999AA10123456784\n`,
+      );
+      expect(report).toMatchObject({ shipped: 1, rejected: 0 });
+      expect((await store.orders.get(paid.id))!.status).toBe('shipped');
+    });
+
     it('ships the paid orders a CSV names through the shipping transition, none while a row is rejected', async () => {
       const paid = await store.orders.markPaid((await place()).id, { reference: null });
       const unpaid = await place();

@@ -108,7 +108,7 @@ export function describeSalesReportContract(
 
     it('keeps the low-stock threshold staff set across reopening, and summarises a range beside the one before it', async () => {
       expect(await readShopSettings(store.meta)).toEqual({ lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD });
-      await writeShopSettings(store.meta, { lowStockThreshold: 12 });
+      await writeShopSettings(store, { lowStockThreshold: 12 });
       const before = await paid(await placeAt(at('2026-10-31'), 2));
       const inside = await paid(await placeAt(at('2026-11-02'), 1));
       await placeAt(at('2026-11-03'), 1);

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrations } from '../../shared/backend/store/sqlite/migrations.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import { DuplicateNameError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
+import { sqliteFileAtSchema } from '../support/sqlite-schema.js';
 import { describeAuditStoreContract } from './audit-store.contract.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
 import { describeCheckoutPricingContract } from './checkout-pricing.contract.js';
@@ -84,9 +84,7 @@ describe('sqlite store: shared file', () => {
 
   it('gives products in a database from before versions existed version 1, and conditional writes work on them', async () => {
     const file = join(dir, 'schema-2.sqlite');
-    const old = new Database(file);
-    for (const m of migrations.filter((m) => m.version <= 2)) old.exec(m.sql);
-    old.pragma('user_version = 2');
+    const old = sqliteFileAtSchema(file, 2);
     old
       .prepare(
         `INSERT INTO products (id, name, name_key, price, available, stock, created_at, updated_at)
@@ -105,9 +103,7 @@ describe('sqlite store: shared file', () => {
 
   it('reads products from before galleries and tags with none, and sizes from before size images with none', async () => {
     const file = join(dir, 'schema-7.sqlite');
-    const old = new Database(file);
-    for (const m of migrations.filter((m) => m.version <= 7)) old.exec(m.sql);
-    old.pragma('user_version = 7');
+    const old = sqliteFileAtSchema(file, 7);
     const variants = [
       { id: 'v5', sku: 'OLD-5', options: {}, price: 20, compareAtPrice: null, stock: 7, available: true },
     ];
@@ -168,11 +164,7 @@ describe('sqlite store: shared file', () => {
 describe('sqlite store: a database written by an older shop (schema 2)', () => {
   /** A shop.sqlite as the shop before fingerprints and Unicode-aware name keys left it. */
   function olderDatabase(file: string): void {
-    const db = new Database(file);
-    for (const { version, sql } of migrations.filter((m) => m.version <= 2)) {
-      db.exec(sql);
-      db.pragma(`user_version = ${version}`);
-    }
+    const db = sqliteFileAtSchema(file, 2);
     const product = db.prepare(
       `INSERT INTO products (id, name, name_key, price, available, stock, created_at, updated_at)
        VALUES (?, ?, ?, 10, 1, 5, ?, ?)`,

@@ -4,6 +4,7 @@ import type { AuditEntity } from '../../../shared/domain/audit.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { cacheKeys } from '../cache-keys.js';
+import { AuditActor } from './audit-actor.js';
 import { AuditEntryChanges } from './audit-entry-changes.js';
 
 const ACTIONS = { created: 'Created', updated: 'Changed', deleted: 'Deleted' } as const;
@@ -38,7 +39,7 @@ export function AuditHistory({
         {data?.entries.map((entry) => (
           <li key={entry.id} className="text-sm">
             <p>
-              <span className="font-medium">{ACTIONS[entry.action]}</span> by {entry.actor},{' '}
+              <span className="font-medium">{ACTIONS[entry.action]}</span> by <AuditActor entry={entry} />,{' '}
               {formatDateTime(entry.at)}
             </p>
             <AuditEntryChanges entry={entry} />

@@ -2,15 +2,17 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { AUDIT_ENTITIES, type AuditEntry } from '../../../shared/domain/audit.js';
+import { STAFF_ROLE_LABELS } from '../../../shared/domain/staff-role.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { cacheKeys } from '../cache-keys.js';
 import { Field, inputClass } from '../ui/field.js';
 import { TableHead } from '../ui/table-head.js';
+import { AuditActor } from './audit-actor.js';
 import { AuditEntryChanges } from './audit-entry-changes.js';
 
-const FILTERS = ['entity', 'id', 'actor', 'since'] as const;
+const FILTERS = ['entity', 'id', 'actorUid', 'actor', 'since'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** Where an entry's record is edited in the admin area, when it has a page. */
@@ -21,11 +23,37 @@ function recordLink(entry: AuditEntry) {
   return entry.entityId;
 }
 
-/** /admin/audit: who changed what, newest first, filtered by entity, id, actor and day; all in the URL. */
+/** The staff to filter by, by their e-mail now; a person no longer staff (from an entry's link) by uid. */
+function PersonOptions({ selected }: { selected: string }) {
+  const { data: staff } = useSWR(cacheKeys.admins, async () => (await adminApi.admins.list()).admins);
+  const known = staff?.some((s) => s.uid === selected) ?? false;
+  return (
+    <>
+      <option value="">Anyone</option>
+      {staff?.map((s) => (
+        <option key={s.uid} value={s.uid}>
+          {s.email ?? s.uid} ({s.role ? STAFF_ROLE_LABELS[s.role] : 'not staff'})
+        </option>
+      ))}
+      {selected !== '' && !known && <option value={selected}>uid {selected}</option>}
+    </>
+  );
+}
+
+/**
+ * /admin/audit: who changed what, newest first, filtered by entity, id, person (uid), the e-mail an
+ * entry was written under, and day; all in the URL.
+ */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const current = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Filters;
   const [draft, setDraft] = useState<Filters>(current);
+  // A person's link in the table changes the URL: the form follows it.
+  const [shown, setShown] = useState(params.toString());
+  if (shown !== params.toString()) {
+    setShown(params.toString());
+    setDraft(current);
+  }
   const query = Object.fromEntries([...params].filter(([, value]) => value !== ''));
   const { data, error, isLoading } = useSWR(cacheKeys.audit(new URLSearchParams(query).toString()), () =>
     adminApi.audit.list(query),
@@ -55,7 +83,12 @@ export function AuditPage() {
         <Field id="audit-id" label="Id (product, order, lot number or e-mail)">
           <input id="audit-id" className={inputClass} value={draft.id} onChange={set('id')} />
         </Field>
-        <Field id="audit-actor" label="Who">
+        <Field id="audit-person" label="Person">
+          <select id="audit-person" className={inputClass} value={draft.actorUid} onChange={set('actorUid')}>
+            <PersonOptions selected={draft.actorUid} />
+          </select>
+        </Field>
+        <Field id="audit-actor" label="E-mail used (or cli:user)">
           <input id="audit-actor" className={inputClass} value={draft.actor} onChange={set('actor')} />
         </Field>
         <Field id="audit-since" label="Since (UTC day)">
@@ -81,7 +114,9 @@ export function AuditPage() {
             {data.entries.map((entry) => (
               <tr key={entry.id} className="border-t align-top">
                 <td className="p-2 whitespace-nowrap">{formatDateTime(entry.at)}</td>
-                <td className="p-2">{entry.actor}</td>
+                <td className="p-2">
+                  <AuditActor entry={entry} />
+                </td>
                 <td className="p-2">{entry.entity}</td>
                 <td className="p-2 break-all">{recordLink(entry)}</td>
                 <td className="p-2">{entry.action}</td>

@@ -8,11 +8,14 @@ interface AuditListOptions {
   entity?: string;
   id?: string;
   actor?: string;
+  actorUid?: string;
   since?: string;
   before?: string;
   limit?: string;
 }
 
+/** The e-mail the entry was written under, and the person's uid beneath it when it was recorded. */
+const who = (e: AuditEntry) => (e.actorUid === undefined ? e.actor : `${e.actor}\nuid ${e.actorUid}`);
 const when = (e: AuditEntry) => new Date(e.at.seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
 const clipped = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 const changes = (e: AuditEntry) =>
@@ -24,6 +27,9 @@ const changes = (e: AuditEntry) =>
     )
     .join('\n');
 
+/** The option as typed: actorUid is --actor-uid. */
+const flag = (key: string) => (key ? `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : '--option');
+
 /** Who changed what, newest first, a page at a time (`--before` the cursor printed after a full page). */
 export const listAudit = command({
   async run(ctx: CliContext, opts: AuditListOptions): Promise<AuditPage> {
@@ -32,7 +38,7 @@ export const listAudit = command({
     );
     if (!parsed.success)
       throw new UsageError(
-        parsed.error.issues.map((i) => `--${i.path.join('.') || 'option'}: ${i.message}`).join('; '),
+        parsed.error.issues.map((i) => `${flag(i.path.join('.'))}: ${i.message}`).join('; '),
       );
     return (await ctx.store()).audit.list(toAuditQuery(parsed.data));
   },
@@ -42,7 +48,7 @@ export const listAudit = command({
         ? ''
         : out.table(
             ['at (UTC)', 'who', 'what', 'id', 'action', 'changes'],
-            entries.map((e) => [when(e), e.actor, e.entity, e.entityId, e.action, changes(e)]),
+            entries.map((e) => [when(e), who(e), e.entity, e.entityId, e.action, changes(e)]),
           ),
     );
     if (out.json) return;

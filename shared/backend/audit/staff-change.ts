@@ -14,5 +14,5 @@ export function staffChange(
   const actor = currentActor();
   if (actor === null) return null;
   const change = auditChange(...states());
-  return change && { actor, entity, entityId, ...change };
+  return change && { ...actor, entity, entityId, ...change };
 }

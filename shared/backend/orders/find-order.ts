@@ -1,11 +1,10 @@
 import type { Order } from '../../domain/order.js';
-import { DEFAULT_ORDER_QUERY } from '../../domain/order-listing.js';
+import { orderNumberKey } from '../order-number.js';
 import type { OrderRepository } from '../store/port.js';
 
-/** The order with this number (e.g. HP-7K2M9QXD, any case), found through the orders' search index. */
+/** The order with this number (e.g. HP-7K2M9QXD, any case), found through the numbers' unique index. */
 export async function findOrderByNumber(orders: OrderRepository, ref: string): Promise<Order | null> {
-  const number = ref.trim().toUpperCase();
+  const number = orderNumberKey(ref);
   if (!number) return null;
-  const { orders: found } = await orders.listPage({ ...DEFAULT_ORDER_QUERY, q: number });
-  return found.find((o) => o.number === number) ?? null;
+  return (await orders.getByNumbers([number])).get(number) ?? null;
 }

@@ -46,6 +46,9 @@ export class MailingOrders extends OrderShorthands implements OrderRepository {
   get(id: string) {
     return this.inner.get(id);
   }
+  getByNumbers(numbers: readonly string[]) {
+    return this.inner.getByNumbers(numbers);
+  }
   listForUser(uid: string) {
     return this.inner.listForUser(uid);
   }

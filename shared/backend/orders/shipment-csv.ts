@@ -9,7 +9,7 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
-/** Each row is looked up on its own, so a file's size bounds how long one request works. */
+/** Each row is shipped on its own (a transaction and an e-mail), so a file’s size bounds how long one request works. */
 const MAX_SHIPMENT_ROWS = 2000;
 
 /** A row as read: its tracking checked, its order not yet looked up. */

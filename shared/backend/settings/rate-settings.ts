@@ -4,8 +4,8 @@ import {
   storedShippingConfigSchema,
 } from '../../domain/shipping-rates.js';
 import { DEFAULT_TAX_CONFIG, storedTaxConfigSchema, type TaxConfig } from '../../domain/tax-rates.js';
-import { staffChange } from '../audit/staff-change.js';
-import type { Store, StoreMeta } from '../store/port.js';
+import type { StoreMeta } from '../store/port.js';
+import { recordSettingsChange, type SettingsStore } from './settings-audit.js';
 
 const SHIPPING_KEY = 'setting:shipping';
 const TAX_KEY = 'setting:tax';
@@ -36,18 +36,14 @@ export async function readShopRates(meta: StoreMeta): Promise<ShopRates> {
   return { shipping, tax };
 }
 
-type SettingsStore = Pick<Store, 'meta' | 'audit'>;
-
 /**
- * Replaces one setting and records who changed it from what. The store's small settings have no
- * transaction to share with the log: the entry follows the write (a crash between them loses the entry,
- * never the setting).
+ * Replaces one setting and records who changed it from what: from the rates in force, the defaults
+ * when none were stored.
  */
-async function replaceSetting(store: SettingsStore, name: 'shipping' | 'tax', key: string, value: object) {
-  const before = await store.meta.get(key);
+async function replaceSetting(store: SettingsStore, name: keyof ShopRates, key: string, value: object) {
+  const before = (await readShopRates(store.meta))[name];
   await store.meta.set(key, JSON.stringify(value));
-  const entry = staffChange('settings', name, () => [before === null ? {} : JSON.parse(before), value]);
-  if (entry) await store.audit.record([entry]);
+  await recordSettingsChange(store, name, before, value);
 }
 
 /** Replaces the shipping zones (already validated by shippingConfigSchema). */

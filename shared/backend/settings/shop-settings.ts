@@ -1,5 +1,6 @@
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../domain/sales-report.js';
 import type { StoreMeta } from '../store/port.js';
+import { recordSettingsChange, type SettingsStore } from './settings-audit.js';
 
 /** Settings staff change from the admin area, kept in the store so every instance and the CLI share them. */
 export interface ShopSettings {
@@ -15,10 +16,15 @@ export async function readShopSettings(meta: StoreMeta): Promise<ShopSettings> {
   return { lowStockThreshold: Number.isInteger(threshold) ? threshold : DEFAULT_LOW_STOCK_THRESHOLD };
 }
 
+/** Writes the settings the patch holds, and records who changed which from what (audit entity 'settings', id 'shop'). */
 export async function writeShopSettings(
-  meta: StoreMeta,
+  store: SettingsStore,
   patch: Partial<ShopSettings>,
 ): Promise<ShopSettings> {
-  if (patch.lowStockThreshold !== undefined) await meta.set(LOW_STOCK_KEY, String(patch.lowStockThreshold));
-  return readShopSettings(meta);
+  const before = await readShopSettings(store.meta);
+  if (patch.lowStockThreshold !== undefined)
+    await store.meta.set(LOW_STOCK_KEY, String(patch.lowStockThreshold));
+  const after = await readShopSettings(store.meta);
+  await recordSettingsChange(store, 'shop', before, after);
+  return after;
 }

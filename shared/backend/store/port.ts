@@ -221,6 +221,12 @@ export interface OrderRepository {
    */
   place(request: PlaceOrder, mail?: MailFor<Order>): Promise<{ order: Order; created: boolean }>;
   get(id: string): Promise<Order | null>;
+  /**
+   * The orders with these numbers (orderNumberKey: any case, trimmed), read through the numbers'
+   * unique index in one batched read, never by searching; keyed by the number as stored, numbers
+   * no order has left out. A caller with thousands asks a few hundred at a time.
+   */
+  getByNumbers(numbers: readonly string[]): Promise<Map<string, Order>>;
   /** The user's orders, newest first. */
   listForUser(uid: string): Promise<Order[]>;
   /** Orders newest first; `search` matches the order number, id or email (case-insensitive). */

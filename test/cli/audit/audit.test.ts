@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../../shared/backend/store/sqlite/sqlite-store.js';
 import type { AuditPage } from '../../../shared/domain/audit.js';
 import type { Product } from '../../../shared/domain/product.js';
 import { printedJson, shopInProcess, shopProcess, tempDataDir } from '../../support/cli.js';
@@ -65,6 +66,29 @@ describe('shop audit list: every change a command makes, recorded as cli:<os use
     expect(badTime.exitCode).toBe(2);
     expect(badTime.stderr).toContain('--since');
     expect((await shop('audit', 'list', '--entity', 'customer')).exitCode).toBe(2);
+  });
+
+  it('filters by the person (--actor-uid), whichever e-mail they used, and shows the uid under who', async () => {
+    const store = openSqliteStore({ file: join(data.dir, 'shop.sqlite') });
+    const entry = { entity: 'settings', entityId: 'tax', action: 'updated', before: {}, after: {} } as const;
+    await store.audit.record([
+      { ...entry, actor: 'packer@example.com', actorUid: 'uid-packer' },
+      { ...entry, actor: 'owner@example.com', actorUid: 'uid-owner' },
+      { ...entry, actor: 'owner@example.com', actorUid: 'uid-packer' },
+    ]);
+    await store.close();
+    const byPacker = await audit('--actor-uid', 'uid-packer');
+    expect(byPacker.entries.map((e) => [e.actor, e.actorUid])).toEqual([
+      ['owner@example.com', 'uid-packer'],
+      ['packer@example.com', 'uid-packer'],
+    ]);
+    expect((await audit('--actor', me)).entries.every((e) => e.actorUid === undefined)).toBe(true);
+    const table = await shop('audit', 'list', '--actor-uid', 'uid-owner');
+    expect(table.stdout).toContain('owner@example.com');
+    expect(table.stdout).toContain('uid uid-owner');
+    const blank = await shop('audit', 'list', '--actor-uid', ' ');
+    expect(blank.exitCode).toBe(2);
+    expect(blank.stderr).toContain('--actor-uid');
   });
 
   it('prints a table naming who changed what when run as a real process', async () => {

@@ -76,7 +76,7 @@ export function orderPageQuery(db: Firestore, plan: OrderPagePlan): Query {
 }
 
 /** The audit log's equality filters, each with its own index ending in the time-ordered id. */
-const AUDIT_FILTERS = ['entity', 'entityId', 'actor'] as const;
+const AUDIT_FILTERS = ['entity', 'entityId', 'actor', 'actorUid'] as const;
 
 /**
  * The composite indexes auditQuery needs: one per filter, newest first by id. Firestore serves
@@ -92,7 +92,12 @@ export const AUDIT_INDEXES: readonly (readonly [string, OrderByDirection])[][] =
 /** The audit entries a query selects, newest first (ids sort by time); one more than a page is read. */
 export function auditQuery(db: Firestore, query: AuditQuery): Query {
   let q: Query = db.collection(COLLECTIONS.audit);
-  const values = { entity: query.entity, entityId: query.entityId, actor: query.actor };
+  const values = {
+    entity: query.entity,
+    entityId: query.entityId,
+    actor: query.actor,
+    actorUid: query.actorUid,
+  };
   for (const field of AUDIT_FILTERS) if (values[field] !== undefined) q = q.where(field, '==', values[field]);
   if (query.sinceMs !== undefined) q = q.where('id', '>=', timeOrderedPrefix(query.sinceMs));
   if (query.before !== undefined) q = q.where('id', '<', query.before);

@@ -1,6 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Order } from '../../../domain/order.js';
-import type { OrderListQuery, OrderPage, OrderSort } from '../../../domain/order-listing.js';
+import {
+  type OrderListQuery,
+  type OrderPage,
+  type OrderSort,
+  orderSearchKey,
+} from '../../../domain/order-listing.js';
 import { timestampToMillis } from '../../../domain/timestamp.js';
 import { clampedPage, type OrderPagePlan, orderPagePlan, prefixEnd } from '../order-page-plan.js';
 import { COLLECTIONS, toOrder } from './documents.js';
@@ -50,6 +55,8 @@ async function searchPage(db: Firestore, plan: OrderPagePlan, query: OrderListQu
   const found = new Map<string, Order>();
   for (const d of [...(byId?.exists ? [byId] : []), ...byKey.flatMap((s) => s.docs)])
     found.set(d.id, toOrder(d.data()!));
+  // The order whose number (or id) was searched for comes first: ship-to names may be anything.
+  const asked = (o: Order) => orderSearchKey(o.number) === plan.term || o.id === plan.id;
   const matching = [...found.values()]
     .filter((o) => {
       const ms = timestampToMillis(o.createdAt);
@@ -59,7 +66,7 @@ async function searchPage(db: Firestore, plan: OrderPagePlan, query: OrderListQu
         (plan.toMs === null || ms < plan.toMs)
       );
     })
-    .sort(ORDER_COMPARE[plan.sort]);
+    .sort((a, b) => Number(asked(b)) - Number(asked(a)) || ORDER_COMPARE[plan.sort](a, b));
   const at = clampedPage(query, matching.length);
   return {
     orders: matching.slice(at.offset, at.offset + query.perPage),

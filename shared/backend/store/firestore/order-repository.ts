@@ -13,7 +13,7 @@ import { adjustVariantStock } from '../../../domain/product-state.js';
 import { totalStock, type Variant } from '../../../domain/variant.js';
 import { staffChange } from '../../audit/staff-change.js';
 import { newId } from '../../ids.js';
-import { newOrderNumber } from '../../order-number.js';
+import { newOrderNumber, orderNumberKey } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder, pricingOf } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
@@ -25,6 +25,7 @@ import { readDiscountIn, redeemDiscountIn } from './discount-repository.js';
 import {
   COLLECTIONS,
   currentDocument,
+  DOCUMENTS_PER_READ,
   GRPC,
   hasGrpcCode,
   keyId,
@@ -39,6 +40,9 @@ import {
 import { indexedQuery } from './indexed-queries.js';
 import { readOrderPage } from './order-page-reader.js';
 import { enqueueMail } from './outbox-repository.js';
+
+/** What could be an order number's document id (a slash would name another path). */
+const ORDER_NUMBER_ID = /^[\w-]{1,128}$/;
 
 export class FirestoreOrderRepository extends OrderShorthands implements OrderRepository {
   constructor(
@@ -141,6 +145,23 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
   async get(id: string): Promise<Order | null> {
     const snapshot = await this.orders.doc(id).get();
     return snapshot.exists ? toOrder(snapshot.data()!) : null;
+  }
+
+  async getByNumbers(numbers: readonly string[]): Promise<Map<string, Order>> {
+    // orderNumbers is the numbers' unique index (one document per number handed out, naming its order).
+    const keys = [...new Set(numbers.map(orderNumberKey))].filter((n) => ORDER_NUMBER_ID.test(n));
+    const found = new Map<string, Order>();
+    for (let i = 0; i < keys.length; i += DOCUMENTS_PER_READ) {
+      const claims = await this.db.getAll(
+        ...keys
+          .slice(i, i + DOCUMENTS_PER_READ)
+          .map((n) => this.db.collection(COLLECTIONS.orderNumbers).doc(n)),
+      );
+      const ids = claims.filter((c) => c.exists).map((c) => c.get('orderId') as string);
+      const orders = ids.length ? await this.db.getAll(...ids.map((id) => this.orders.doc(id))) : [];
+      for (const o of orders) if (o.exists) found.set(o.get('number') as string, toOrder(o.data()!));
+    }
+    return found;
   }
 
   async listForUser(uid: string): Promise<Order[]> {

@@ -9,6 +9,8 @@ interface AuditRow {
   id: string;
   at: number;
   actor: string;
+  /** NULL for the CLI and for entries written before migration 15. */
+  actor_uid: string | null;
   entity: AuditEntry['entity'];
   entity_id: string;
   action: AuditEntry['action'];
@@ -20,6 +22,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
   at: timestampFromMillis(row.at),
   actor: row.actor,
+  ...(row.actor_uid === null ? {} : { actorUid: row.actor_uid }),
   entity: row.entity,
   entityId: row.entity_id,
   action: row.action,
@@ -48,8 +51,8 @@ export function writeAudit(
 ): void {
   if (!records.some(Boolean)) return;
   const insert = db.prepare(
-    `INSERT INTO audit (id, at, actor, entity, entity_id, action, before, after, import_id, import_step)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO audit (id, at, actor, actor_uid, entity, entity_id, action, before, after, import_id, import_step)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const json = (fields: string | object) => (typeof fields === 'string' ? fields : JSON.stringify(fields));
   let i = 0;
@@ -59,6 +62,7 @@ export function writeAudit(
         newTimeOrderedId(atMs, i++),
         atMs,
         r.actor,
+        r.actorUid ?? null,
         r.entity,
         r.entityId,
         r.action,
@@ -90,6 +94,7 @@ export class SqliteAuditRepository implements AuditRepository {
     add('entity = ?', query.entity);
     add('entity_id = ?', query.entityId);
     add('actor = ?', query.actor);
+    add('actor_uid = ?', query.actorUid);
     add('at >= ?', query.sinceMs);
     add('id < ?', query.before);
     const sql = `SELECT * FROM audit ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`;

@@ -165,8 +165,11 @@ function undoStep(db: SqliteDatabase, importId: string): boolean {
              WHERE id = ? AND json_array_length(variants) = 1`,
           ).run(id);
       }
-      // A step taken back never happened: its audit entries go with it.
+      // A step taken back never happened: its audit entries go with it (the only deletion the audit
+      // table's trigger lets through, and only while this transaction holds the step's row).
+      db.prepare('INSERT INTO audit_import_undo (import_id, step) VALUES (?, ?)').run(importId, last.step);
       db.prepare('DELETE FROM audit WHERE import_id = ? AND import_step = ?').run(importId, last.step);
+      db.prepare('DELETE FROM audit_import_undo WHERE import_id = ? AND step = ?').run(importId, last.step);
       db.prepare('DELETE FROM import_steps WHERE import_id = ? AND step = ?').run(importId, last.step);
       return true;
     })

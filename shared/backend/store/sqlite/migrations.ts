@@ -280,6 +280,26 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
       ALTER TABLE orders ADD COLUMN tax_cents INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    // The audit log names the person (their uid) beside the e-mail they had, and no entry is ever
+    // deleted: only an import's undo may take back the entries of the step it undoes, while it holds
+    // that step's row in audit_import_undo inside its own transaction (import-journal.ts).
+    version: 15,
+    sql: `
+      ALTER TABLE audit ADD COLUMN actor_uid TEXT;
+      CREATE INDEX audit_actor_uid ON audit (actor_uid, id) WHERE actor_uid IS NOT NULL;
+      CREATE TABLE audit_import_undo (
+        import_id TEXT NOT NULL,
+        step      INTEGER NOT NULL,
+        PRIMARY KEY (import_id, step)
+      );
+      CREATE TRIGGER audit_never_deleted BEFORE DELETE ON audit
+        WHEN NOT EXISTS (SELECT 1 FROM audit_import_undo WHERE import_id = OLD.import_id AND step = OLD.import_step)
+      BEGIN
+        SELECT RAISE(ABORT, 'audit entries cannot be deleted');
+      END;
+    `,
+  },
 ];
 
 /**

@@ -8,8 +8,17 @@ const ORDER_BY: Record<OrderSort, string> = {
   'total-asc': 'total_cents ASC, created_at DESC, id DESC',
 };
 
-/** The WHERE and ORDER BY of an orders page; each condition matches an index of migration 9 or 2. */
-export function orderPageSql(plan: OrderPagePlan): { where: string; orderBy: string; params: unknown[] } {
+/**
+ * The WHERE and ORDER BY of an orders page; each condition matches an index of migration 9 or 2. A
+ * search puts the order whose number (or id) it is first, before the orders it only starts: ship-to
+ * names may be anything, so a page of them must not hide the order asked for.
+ */
+export function orderPageSql(plan: OrderPagePlan): {
+  where: string;
+  orderBy: string;
+  params: unknown[];
+  orderParams: unknown[];
+} {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (plan.statuses) {
@@ -32,7 +41,8 @@ export function orderPageSql(plan: OrderPagePlan): { where: string; orderBy: str
   }
   return {
     where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
-    orderBy: ORDER_BY[plan.sort],
+    orderBy: plan.term ? `(lower(number) = ? OR id = ?) DESC, ${ORDER_BY[plan.sort]}` : ORDER_BY[plan.sort],
     params,
+    orderParams: plan.term ? [plan.term, plan.id] : [],
   };
 }

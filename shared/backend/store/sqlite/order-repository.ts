@@ -4,7 +4,7 @@ import type { OrderListQuery, OrderPage } from '../../../domain/order-listing.js
 import { type OrderEvent, orderMoveFor } from '../../../domain/order-transitions.js';
 import { staffChange } from '../../audit/staff-change.js';
 import { newId } from '../../ids.js';
-import { newOrderNumber } from '../../order-number.js';
+import { newOrderNumber, orderNumberKey } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { clampedPage, orderPagePlan } from '../order-page-plan.js';
 import { priceOrder, pricingOf } from '../order-pricing.js';
@@ -139,6 +139,21 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
     return row ? toOrder(row) : null;
   }
 
+  async getByNumbers(numbers: readonly string[]): Promise<Map<string, Order>> {
+    const keys = [...new Set(numbers.map(orderNumberKey))].filter(Boolean);
+    const rows = keys.length
+      ? await whenFree(() =>
+          // json_each keeps the statement one whatever the count; orders.number's unique index serves it.
+          this.db
+            .prepare<[string], OrderRow>(
+              'SELECT * FROM orders WHERE number IN (SELECT value FROM json_each(?))',
+            )
+            .all(JSON.stringify(keys)),
+        )
+      : [];
+    return new Map(rows.map((row) => [row.number, toOrder(row)]));
+  }
+
   async listForUser(uid: string): Promise<Order[]> {
     const rows = await whenFree(() =>
       this.db
@@ -168,7 +183,7 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
   }
 
   async listPage(query: OrderListQuery): Promise<OrderPage> {
-    const { where, orderBy, params } = orderPageSql(orderPagePlan(query));
+    const { where, orderBy, params, orderParams } = orderPageSql(orderPagePlan(query));
     const { rows, total, page, totalPages } = await whenFree(() =>
       this.db
         .transaction(() => {
@@ -182,7 +197,7 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
               `SELECT orders.* FROM orders JOIN (SELECT rowid AS r FROM orders ${where}
                 ORDER BY ${orderBy} LIMIT ? OFFSET ?) AS chosen ON orders.rowid = chosen.r ORDER BY ${orderBy}`,
             )
-            .all(...params, query.perPage, at.offset);
+            .all(...params, ...orderParams, query.perPage, at.offset, ...orderParams);
           return { rows: found, total: count, page: at.page, totalPages: at.totalPages };
         })
         .deferred(),

@@ -340,7 +340,7 @@ export class SqliteProductRepository implements ProductRepository {
     this.skus.claim(id, state, true);
     const actor = currentActor();
     if (actor !== null) {
-      const entry = { actor, entity: 'product', entityId: id, action: 'created', before: '{}' } as const;
+      const entry = { ...actor, entity: 'product', entityId: id, action: 'created', before: '{}' } as const;
       writeAudit(this.db, [{ ...entry, after: createdSnapshotJson(row) }], at, importStep);
     }
     this.changes.noteWrite();
