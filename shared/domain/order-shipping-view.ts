@@ -40,7 +40,7 @@ export interface ShippingOrder {
 }
 
 /** Whether an order's parcel needs a cold pack: a line's size was marked so when it was ordered. */
-export const needsColdPack = (order: Pick<Order, 'lines'>): boolean => order.lines.some((l) => l.coldPack);
+const needsColdPack = (order: Pick<Order, 'lines'>): boolean => order.lines.some((l) => l.coldPack);
 
 /** The shipping view of an order, field by field, so nothing else can slip into it. */
 export function shippingView(order: Order): ShippingOrder {

@@ -105,7 +105,10 @@ const SHIPPING_VIEW = {
 
 const exported = async (view: 'whole' | 'shipping', format: 'csv' | 'json') => {
   let text = '';
-  for await (const piece of orderExportText([[order]], format, view)) text += piece;
+  async function* pages() {
+    yield [order];
+  }
+  for await (const piece of orderExportText(pages(), format, view)) text += piece;
   return text;
 };
 
