@@ -70,7 +70,7 @@ describe('fulfilment staff in the admin area', () => {
     await packerPage.waitForURL(`${ctx.shop.url}/admin/orders`);
     expect(await adminLinks(packerPage)).toEqual(['Home', 'Orders']);
 
-    await packerPage.getByLabel('Search by order number or email').fill(number);
+    await packerPage.getByLabel('Search by order number or name').fill(number);
     // The list shows where each order ships, not whose it is nor what it cost, and sorts by date only.
     const table = packerPage.getByRole('table');
     await table.getByRole('row').filter({ hasText: number }).waitFor();
@@ -144,7 +144,7 @@ describe('fulfilment staff in the admin area', () => {
   it('an order awaiting payment shows fulfilment staff no Mark paid', async () => {
     const number = await placeBankTransferOrder(ctx.shop.url, shopper.idToken);
     await packerPage.getByLabel('Show').selectOption('All orders');
-    await packerPage.getByLabel('Search by order number or email').fill(number);
+    await packerPage.getByLabel('Search by order number or name').fill(number);
     await packerPage.getByRole('link', { name: number, exact: true }).click();
     const order = packerPage.getByRole('article', { name: `Order ${number}` });
     await order.getByRole('heading', { name: `Order ${number} — Awaiting payment` }).waitFor();

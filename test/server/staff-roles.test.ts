@@ -151,6 +151,25 @@ describe('the orders list for fulfilment staff', () => {
     expect((await list('?sort=oldest', packer.idToken)).status).toBe(200);
   });
 
+  it('searches e-mails for full admins only: a search by e-mail tells fulfilment staff nothing', async () => {
+    const packer = await signUpFulfilment();
+    const product = await ctx.t.store.products.add(
+      newProductSchema.parse({ name: `Searched ${randomUUID()}`, price: 9, stock: 5 }),
+    );
+    const email = uniqueEmail('searched');
+    const order = await placeStoredOrder(ctx.t.store.orders, product.id, 1, { email });
+    const found = async (q: string, token: string) =>
+      (
+        (await (await list(`?status=all&q=${encodeURIComponent(q)}`, token)).json()).orders as {
+          id: string;
+        }[]
+      ).map((o) => o.id);
+    expect(await found(email, ctx.admin.idToken)).toEqual([order.id]);
+    expect(await found(email, packer.idToken)).toEqual([]);
+    expect(await found(email.slice(0, 12), packer.idToken)).toEqual([]);
+    expect(await found(order.number, packer.idToken)).toEqual([order.id]);
+  });
+
   it('never answers 304 to a fulfilment token holding the tag of a page a full admin read whole', async () => {
     const packer = await signUpFulfilment();
     const whole = await list('?status=all', ctx.admin.idToken);

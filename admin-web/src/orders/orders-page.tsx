@@ -39,6 +39,11 @@ const COLUMNS = {
   whole: ['Order', 'Placed', 'Email', 'Total', 'Status'],
   shipping: ['Order', 'Placed', 'Ship to', 'Status'],
 };
+/** The server searches e-mails only for staff who may read them. */
+const SEARCH_LABELS = {
+  whole: 'Search by order number or email',
+  shipping: 'Search by order number or name',
+};
 
 function OrderCells({ order }: { order: StaffOrder }) {
   const whole = wholeOrder(order);
@@ -62,6 +67,7 @@ function OrderCells({ order }: { order: StaffOrder }) {
  */
 export function OrdersPage() {
   const role = useAuth().user?.role ?? null;
+  const view = readsWholeOrders(role) ? 'whole' : 'shipping';
   const [query, change] = useOrderQuery();
   const { data, error } = useAdminOrders(query);
   const { search: urlSearch } = useLocation();
@@ -97,7 +103,7 @@ export function OrdersPage() {
           onChange={(sort) => change({ sort })}
         />
         <label className="flex flex-col text-sm">
-          Search by order number or email
+          {SEARCH_LABELS[view]}
           <input
             type="search"
             value={search}
@@ -117,7 +123,7 @@ export function OrdersPage() {
           </p>
           <div className="relative overflow-x-auto">
             <table className="w-full bg-white text-left text-sm shadow-sm">
-              <TableHead columns={COLUMNS[readsWholeOrders(role) ? 'whole' : 'shipping']} right={['Total']} />
+              <TableHead columns={COLUMNS[view]} right={['Total']} />
               <tbody>
                 {data.orders.map((o) => (
                   <tr key={o.id} className={`border-t ${o.id === openId ? 'bg-teal-50' : ''}`}>
