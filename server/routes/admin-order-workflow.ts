@@ -7,6 +7,7 @@ import { markOrdersSeen, ordersSeenAt, unseenOrders } from '../../shared/backend
 import { shipManyFromCsv } from '../../shared/backend/orders/ship-many.js';
 import { ShipmentCsvError } from '../../shared/backend/orders/shipment-csv.js';
 import { ShopError } from '../../shared/domain/errors.js';
+import { readsWholeOrders } from '../../shared/domain/order-shipping-view.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireStaff } from '../middleware/staff.js';
@@ -17,7 +18,7 @@ const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json;
 /**
  * Staff's work on many orders at once: the new-order badge, the export and shipping from a CSV.
  * Mounted before adminOrderRoutes, whose `/:id` would take these paths; each route checks its caller
- * itself (requireStaff: full admins, and fulfilment staff, who read and ship orders).
+ * itself (requireStaff: full admins, and fulfilment staff, who read orders' shipping view and ship them).
  */
 export const adminOrderWorkflowRoutes = ({ store, auth }: AppDeps) =>
   new Hono<AppEnv>()
@@ -39,7 +40,8 @@ export const adminOrderWorkflowRoutes = ({ store, auth }: AppDeps) =>
     })
     .get('/export', requireStaff(auth, 'orders:read'), validate('query', orderExportQuery), (c) => {
       const { from, to, format } = c.req.valid('query');
-      const text = orderExportText(orderPagesPlaced(store.orders, { from, to }), format);
+      const view = readsWholeOrders(c.get('user')!.role) ? 'whole' : 'shipping';
+      const text = orderExportText(orderPagesPlaced(store.orders, { from, to }), format, view);
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { cancelOrder } from '../../shared/backend/orders/cancel-order.js';
-import { NotFoundError } from '../../shared/domain/errors.js';
+import { NotFoundError, ShopError } from '../../shared/domain/errors.js';
 import { ORDER_FILTERS, trackingSchema } from '../../shared/domain/order.js';
 import {
   DEFAULT_ORDER_QUERY,
@@ -12,6 +12,7 @@ import {
   ORDERS_MAX_PER_PAGE,
   type OrderPage,
 } from '../../shared/domain/order-listing.js';
+import { orderForStaff, orderSortsFor, readsWholeOrders } from '../../shared/domain/order-shipping-view.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
@@ -45,30 +46,36 @@ const cancelBody = z.strictObject({ note: z.string().trim().max(300).optional() 
 
 /**
  * Order handling for staff; each change is checked against the order's status (409 when not allowed).
- * Fulfilment staff may list, read and ship (requireStaff); every other route is full admins' only.
+ * Fulfilment staff may list, read and ship (requireStaff), and read orders' shipping view only
+ * (shared/domain/order-shipping-view.ts); every other route is full admins' only.
  */
 export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
   new Hono<AppEnv>()
     .use(requireAdmin(auth))
     .get('/', requireStaff(auth, 'orders:read'), validate('query', listQuery), async (c) => {
       const query = c.req.valid('query');
+      const { role } = c.get('user')!;
+      if (!orderSortsFor(role).includes(query.sort))
+        throw new ShopError('forbidden', 'Sorting by total is for full admins', { field: 'sort' });
       // The admin app polls this page; an unchanged orders token answers 304 without reading a row.
+      // The view is in the tag, so a browser never revalidates a whole page cached before a change of role.
+      const view = readsWholeOrders(role) ? 'whole' : 'shipping';
       const asked = createHash('sha256').update(JSON.stringify(query)).digest('base64url').slice(0, 16);
-      const etag = `W/"orders-${await store.orders.changeToken()}-${asked}"`;
+      const etag = `W/"orders-${await store.orders.changeToken()}-${asked}-${view}"`;
       c.header('etag', etag);
       c.header('cache-control', 'private, no-cache');
       if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-      const page: OrderPage = await store.orders.listPage({
-        ...query,
-        from: query.from ?? '',
-        to: query.to ?? '',
-      });
-      return c.json(page, 200);
+      // A search by e-mail would tell staff who may not read e-mails whose orders these are.
+      const page: OrderPage = await store.orders.listPage(
+        { ...query, from: query.from ?? '', to: query.to ?? '' },
+        { matchEmail: view === 'whole' },
+      );
+      return c.json({ ...page, orders: page.orders.map((o) => orderForStaff(o, role)) }, 200);
     })
     .get('/:id', requireStaff(auth, 'orders:read'), validate('param', orderIdParam), async (c) => {
       const order = await store.orders.get(c.req.valid('param').id);
       if (!order) throw new NotFoundError('Order');
-      return c.json({ order }, 200);
+      return c.json({ order: orderForStaff(order, c.get('user')!.role) }, 200);
     })
     .post('/:id/mark-paid', validate('param', orderIdParam), validate('json', markPaidBody), async (c) => {
       const { reference } = c.req.valid('json');
@@ -85,7 +92,7 @@ export const adminOrderRoutes = ({ store, auth, payments }: AppDeps) =>
       validate('json', trackingSchema),
       async (c) => {
         const order = await store.orders.markShipped(c.req.valid('param').id, c.req.valid('json'));
-        return c.json({ order, payment: null }, 200);
+        return c.json({ order: orderForStaff(order, c.get('user')!.role), payment: null }, 200);
       },
     )
     .post('/:id/cancel', validate('param', orderIdParam), validate('json', cancelBody), async (c) => {

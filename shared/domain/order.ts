@@ -30,6 +30,8 @@ export interface OrderLine {
   lineTotalCents: Cents;
   /** The quantity tier's percentage off the size's price, when the line reached one. */
   tierPercentOff?: number;
+  /** Set when the size shipped cold when ordered; absent otherwise and on orders placed before it was kept. */
+  coldPack?: true;
 }
 
 interface StatusChange {

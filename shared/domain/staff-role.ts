@@ -5,12 +5,17 @@ import { holdsAdminClaim } from './admin-claim.js';
 export const STAFF_ROLES = ['admin', 'fulfilment'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** What an admin route may let staff other than full admins do; every other admin route is full admins' only. */
-export type StaffPermission = 'orders:read' | 'orders:ship';
+/**
+ * What an admin route may let staff other than full admins do; every other admin route is full admins' only.
+ * `orders:read` reads orders' shipping view (order-shipping-view.ts); `orders:read-all` reads them whole
+ * (money, the shopper's account, payment, discount, compliance, staff notes).
+ */
+export type StaffPermission = 'orders:read' | 'orders:read-all' | 'orders:ship';
 
 /**
- * The one permission table. Full admins may do everything; fulfilment sees and ships orders and nothing
- * else (not marking paid nor cancelling: those decide about money and stock).
+ * The one permission table. Full admins may do everything; fulfilment sees what shipping needs of orders
+ * and ships them, and nothing else (not their money, nor marking paid or cancelling: those decide about
+ * money and stock).
  */
 const ROLE_PERMISSIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffPermission[]> = {
   fulfilment: ['orders:read', 'orders:ship'],

@@ -70,11 +70,51 @@ describe('fulfilment staff in the admin area', () => {
     await packerPage.waitForURL(`${ctx.shop.url}/admin/orders`);
     expect(await adminLinks(packerPage)).toEqual(['Home', 'Orders']);
 
-    await packerPage.getByLabel('Search by order number or email').fill(number);
+    await packerPage.getByLabel('Search by order number or name').fill(number);
+    // The list shows where each order ships, not whose it is nor what it cost, and sorts by date only.
+    const table = packerPage.getByRole('table');
+    await table.getByRole('row').filter({ hasText: number }).waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Order',
+      'Placed',
+      'Ship to',
+      'Status',
+    ]);
+    expect(await table.textContent()).not.toMatch(/\$\s?\d|@/);
+    expect(await packerPage.getByLabel('Sort').getByRole('option').allTextContents()).toEqual([
+      'Newest first',
+      'Oldest first',
+    ]);
+
     await packerPage.getByRole('link', { name: number, exact: true }).click();
     const order = packerPage.getByRole('article', { name: `Order ${number}` });
     await order.getByRole('heading', { name: `Order ${number} — Paid` }).waitFor();
     expect(await order.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    // What shipping needs, and nothing about money, the shopper's account, compliance or staff notes.
+    const shown = (await order.textContent()) ?? '';
+    for (const expected of ['Ada Lovelace', '12 St James Square', 'Boston, MA 02116', 'Shipping: '])
+      expect(shown).toContain(expected);
+    for (const hidden of [
+      shopper.email,
+      ctx.shop.admin.email,
+      'Payment:',
+      'Subtotal',
+      'Total',
+      'Compliance',
+      'staff note',
+    ])
+      expect(shown).not.toContain(hidden);
+    expect(shown).not.toMatch(/\$\s?\d/);
+
+    // The packing slip works from the same view.
+    await order.getByRole('link', { name: 'Packing slip' }).click();
+    const slip = packerPage.getByRole('article', { name: `Packing slip ${number}` });
+    await slip.waitFor();
+    expect(await slip.textContent()).toContain('Ada Lovelace');
+    expect(await slip.textContent()).not.toMatch(/\$\s?\d|@/);
+    await packerPage.getByRole('link', { name: 'Back to the order' }).click();
+    await order.getByRole('heading', { name: `Order ${number} — Paid` }).waitFor();
+
     await order.getByLabel('Carrier').fill('DHL');
     await order.getByLabel('Tracking number').fill('JD014600006281230704');
     await order.getByRole('button', { name: 'Mark shipped' }).click();
@@ -104,7 +144,7 @@ describe('fulfilment staff in the admin area', () => {
   it('an order awaiting payment shows fulfilment staff no Mark paid', async () => {
     const number = await placeBankTransferOrder(ctx.shop.url, shopper.idToken);
     await packerPage.getByLabel('Show').selectOption('All orders');
-    await packerPage.getByLabel('Search by order number or email').fill(number);
+    await packerPage.getByLabel('Search by order number or name').fill(number);
     await packerPage.getByRole('link', { name: number, exact: true }).click();
     const order = packerPage.getByRole('article', { name: `Order ${number}` });
     await order.getByRole('heading', { name: `Order ${number} — Awaiting payment` }).waitFor();

@@ -168,6 +168,23 @@ export function describeOrderListingContract(adapter: string, factory: StoreFact
       expect(second.orders).toHaveLength(2);
     });
 
+    it('leaves e-mails out of a search for staff who may not read them, still matching number, name and id', async () => {
+      const bob = await place(2, {
+        uid: 'user-b',
+        email: 'bob@example.com',
+        shippingAddress: { ...SAMPLE_ADDRESS, fullName: 'Robert Tables' },
+      });
+      const noEmail = async (q: string) =>
+        (await store.orders.listPage(query({ q }), { matchEmail: false })).orders.map((o) => o.id);
+      expect(await ids({ q: 'bob' })).toEqual([bob.id]);
+      expect(await noEmail('bob')).toEqual([]);
+      expect(await noEmail('bob@example.com')).toEqual([]);
+      expect((await store.orders.listPage(query({ q: 'b' }), { matchEmail: false })).total).toBe(0);
+      expect(await noEmail('robert')).toEqual([bob.id]);
+      expect(await noEmail(bob.number.toLowerCase())).toEqual([bob.id]);
+      expect(await noEmail(bob.id)).toEqual([bob.id]);
+    });
+
     it('moves the orders change token when an order is placed or changes, and keeps it while nothing does', async () => {
       const empty = await store.orders.changeToken();
       expect(await store.orders.changeToken()).toBe(empty);

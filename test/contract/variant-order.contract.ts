@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrder, Store } from '../../shared/backend/store/port.js';
 import type { ShopError } from '../../shared/domain/errors.js';
+import { DEFAULT_ORDER_QUERY } from '../../shared/domain/order-listing.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { lineTitle } from '../../shared/domain/variant.js';
 import { rejection, SAMPLE_ADDRESS } from './order-store.contract.js';
@@ -71,6 +72,38 @@ export function describeVariantOrderContract(adapter: string, factory: StoreFact
       expect(after.variants.map((v) => v.stock)).toEqual([1, 1]);
       expect(after).toMatchObject({ stock: 2, version: bpc.version + 1 });
       expect(await store.orders.get(placed.id)).toEqual(placed);
+    });
+
+    it('keeps on the line that its size shipped cold when ordered, whatever the size says later', async () => {
+      const cold = await store.products.add(
+        sized('Semaglutide', {
+          variants: [
+            { sku: 'SEMA-5', options: { Size: '5 mg' }, price: 39, stock: 4, coldPack: true },
+            { sku: 'SEMA-10', options: { Size: '10 mg' }, price: 69, stock: 2 },
+          ],
+        }),
+      );
+      const [five, ten] = cold.variants;
+      const { order: placed } = await store.orders.place(
+        order([
+          { productId: cold.id, variantId: five!.id, quantity: 1 },
+          { productId: cold.id, variantId: ten!.id, quantity: 1 },
+        ]),
+      );
+      await store.products.update(cold.id, {
+        variants: [
+          { id: five!.id, coldPack: false },
+          { id: ten!.id, coldPack: true },
+        ],
+      });
+      const stored = (await store.orders.get(placed.id))!;
+      expect(stored.lines.map((l) => [l.sku, l.coldPack])).toEqual([
+        ['SEMA-5', true],
+        ['SEMA-10', undefined],
+      ]);
+      expect(
+        (await store.orders.listPage({ ...DEFAULT_ORDER_QUERY, q: placed.id })).orders[0]!.lines,
+      ).toEqual(stored.lines);
     });
 
     it('refuses more than a variant holds, naming it with what is left, though the other size has plenty', async () => {

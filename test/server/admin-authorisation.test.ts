@@ -12,8 +12,17 @@ import {
   signUpFulfilment,
   type TestUser,
 } from '../support/auth-users.js';
+import { TEST_ADDRESS } from '../support/constants.js';
 import { TINY_PNG } from '../support/images.js';
 import { bpcCoa } from '../support/lots.js';
+import {
+  type OrdersIn,
+  orderFieldsOf,
+  SHIPPING_COLUMNS,
+  SHIPPING_KEYS,
+  WHOLE_ORDER_COLUMNS,
+  WHOLE_ORDER_KEYS,
+} from '../support/order-views.js';
 import { placeStoredOrder } from '../support/place-order.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
@@ -64,6 +73,51 @@ const storedLot = async () => {
   return lot.lotNumber;
 };
 
+/** What only full admins may read of the orders secretOrder places; fulfilment staff must see none of it. */
+const secrets: string[] = [];
+
+/**
+ * A paid order carrying everything fulfilment staff must not read: the shopper's e-mail and uid, an
+ * affiliate's code, the compliance record, a payment reference and a staff note; and a cold-packed size.
+ */
+const secretOrder = async () => {
+  const tag = randomUUID().slice(0, 8);
+  const product = await t.store.products.add(
+    newProductSchema.parse({
+      name: `Cold ${tag}`,
+      options: [{ name: 'Size', values: ['5 mg'] }],
+      variants: [{ sku: `COLD-${tag}`, options: { Size: '5 mg' }, price: 40, stock: 5, coldPack: true }],
+    }),
+  );
+  const code = (
+    await t.store.discounts.create(
+      newDiscountSchema.parse({
+        code: `AFF-${tag}`.toUpperCase(),
+        type: 'percent',
+        value: 5,
+        affiliate: `Affiliate ${tag}`,
+      }),
+    )
+  ).code;
+  const email = `secret-${tag}@example.com`;
+  const key = `idem-${tag}-secret-key`;
+  const placed = await t.store.orders.place({
+    uid: `uid-${tag}`,
+    email,
+    lines: [{ productId: product.id, quantity: 2 }],
+    shippingAddress: { ...TEST_ADDRESS, line2: '' },
+    paymentProvider: 'manual',
+    idempotencyKey: key,
+    compliance: { adult: true, researchUse: true, minimumAge: 21, termsVersion: '2026-11-01' },
+    discountCode: code,
+  });
+  const reference = `REF-${tag}`;
+  const staffNote = `Staff only ${tag}`;
+  await t.store.orders.markPaid(placed.order.id, { reference, staffNote });
+  secrets.push(email, `uid-${tag}`, key, code, `Affiliate ${tag}`, reference, staffNote);
+  return placed.order.id;
+};
+
 const newCode = () => `AUTHZ-${randomUUID().slice(0, 8).toUpperCase()}`;
 const storedCode = async () =>
   (await t.store.discounts.create(newDiscountSchema.parse({ code: newCode(), type: 'percent', value: 5 })))
@@ -90,6 +144,8 @@ interface AdminRoute {
    * admin route is refused to them unless it opens itself with requireStaff (server/middleware/staff.ts).
    */
   fulfilment: 'allowed' | 'refused';
+  /** For a route answering orders, how: fulfilment staff must get their shipping view, full admins them whole. */
+  orders?: OrdersIn;
 }
 
 /** Every route under /api/admin, each with input that succeeds for an admin. */
@@ -161,9 +217,11 @@ const routes: AdminRoute[] = [
   {
     name: 'orders: list',
     method: 'GET',
-    path: () => '/api/admin/orders?status=unshipped',
+    target: secretOrder,
+    path: (id) => `/api/admin/orders?status=all&q=${id}`,
     ok: 200,
     fulfilment: 'allowed',
+    orders: 'list',
   },
   {
     name: 'products: bulk action',
@@ -175,12 +233,13 @@ const routes: AdminRoute[] = [
     fulfilment: 'refused',
   },
   {
-    name: 'orders: one',
+    name: 'orders: one (and its packing slip, which reads it)',
     method: 'GET',
-    target: pendingOrder,
+    target: secretOrder,
     path: (id) => `/api/admin/orders/${id}`,
     ok: 200,
     fulfilment: 'allowed',
+    orders: 'order',
   },
   {
     name: 'orders: mark paid',
@@ -194,11 +253,12 @@ const routes: AdminRoute[] = [
   {
     name: 'orders: ship',
     method: 'POST',
-    target: async () => (await t.store.orders.markPaid(await pendingOrder(), { reference: null })).id,
+    target: secretOrder,
     path: (id) => `/api/admin/orders/${id}/ship`,
     body: () => ({ carrier: 'UPS', number: '1Z999AA10123456784' }),
     ok: 200,
     fulfilment: 'allowed',
+    orders: 'order',
   },
   {
     name: 'orders: cancel',
@@ -234,9 +294,20 @@ const routes: AdminRoute[] = [
   {
     name: 'orders: export',
     method: 'GET',
+    target: secretOrder,
     path: () => '/api/admin/orders/export?from=2026-01-01&format=csv',
     ok: 200,
     fulfilment: 'allowed',
+    orders: 'csv',
+  },
+  {
+    name: 'orders: export as JSON',
+    method: 'GET',
+    target: secretOrder,
+    path: () => '/api/admin/orders/export?from=2026-01-01&format=json',
+    ok: 200,
+    fulfilment: 'allowed',
+    orders: 'json',
   },
   {
     name: 'orders: ship many from a CSV',
@@ -434,7 +505,32 @@ describe.each(routes)('admin route: $name', (route) => {
   it(`${route.ok} for an admin`, async () => {
     const response = await call(`Bearer ${admin.idToken}`);
     expect(response.status, await response.clone().text()).toBe(route.ok);
+    if (route.orders) {
+      const { fields, count } = await orderFieldsOf(response, route.orders);
+      expect(count).toBeGreaterThan(0);
+      const whole = route.orders === 'csv' ? WHOLE_ORDER_COLUMNS : WHOLE_ORDER_KEYS;
+      expect(whole.filter((key) => !fields.has(key))).toEqual([]);
+    }
   });
+
+  const shape = route.orders;
+  if (shape)
+    it('answers fulfilment staff what shipping needs and nothing only full admins read', async () => {
+      const own = (await route.target?.()) ?? '';
+      const response = await t.app.request(
+        route.path(own),
+        requestInit(route.method, await route.body?.(own), `Bearer ${packer.idToken}`),
+      );
+      expect(response.status).toBe(route.ok);
+      const { fields, text, count } = await orderFieldsOf(response, shape);
+      expect(count).toBeGreaterThan(0);
+      const [whole, shipping] =
+        shape === 'csv' ? [WHOLE_ORDER_COLUMNS, SHIPPING_COLUMNS] : [WHOLE_ORDER_KEYS, SHIPPING_KEYS];
+      expect(whole.filter((key) => fields.has(key))).toEqual([]);
+      expect(shipping.filter((key) => !fields.has(key))).toEqual([]);
+      expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
+      if (shape !== 'csv') expect(text).toContain('"coldPack":true');
+    });
 });
 
 it('covers every admin route the API serves, with the access the shared route list gives it', () => {

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { firebaseApp } from '../../shared/backend/auth/firebase-app.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { adminAppForFile } from '../support/admin-app.js';
-import { adminAuth, emulatorHost, signIn, signUp, signUpAdmin, uniqueEmail } from '../support/auth-users.js';
+import {
+  adminAuth,
+  emulatorHost,
+  signIn,
+  signUp,
+  signUpAdmin,
+  signUpFulfilment,
+  uniqueEmail,
+} from '../support/auth-users.js';
 import { placeStoredOrder } from '../support/place-order.js';
 import { createTestApp, jsonRequest } from '../support/test-app.js';
 
@@ -119,6 +127,57 @@ describe('fulfilment staff, granted and revoked through /api/admin/admins', () =
     const shipped = await act('ship', { carrier: 'UPS', number: '1Z999AA10123456784' });
     expect(shipped.status).toBe(200);
     expect((await shipped.json()).order).toMatchObject({ status: 'shipped' });
+  });
+});
+
+describe('the orders list for fulfilment staff', () => {
+  const list = (query: string, token: string, headers: Record<string, string> = {}) =>
+    ctx.t.app.request(`/api/admin/orders${query}`, {
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
+
+  it('refuses fulfilment staff a sort by total (it ranks orders by money), naming sort; full admins may', async () => {
+    const packer = await signUpFulfilment();
+    for (const sort of ['total-desc', 'total-asc']) {
+      const refused = await list(`?sort=${sort}`, packer.idToken);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error).toEqual({
+        code: 'forbidden',
+        message: 'Sorting by total is for full admins',
+        fields: [{ field: 'sort', message: 'Sorting by total is for full admins' }],
+      });
+      expect((await list(`?sort=${sort}`, ctx.admin.idToken)).status).toBe(200);
+    }
+    expect((await list('?sort=oldest', packer.idToken)).status).toBe(200);
+  });
+
+  it('searches e-mails for full admins only: a search by e-mail tells fulfilment staff nothing', async () => {
+    const packer = await signUpFulfilment();
+    const product = await ctx.t.store.products.add(
+      newProductSchema.parse({ name: `Searched ${randomUUID()}`, price: 9, stock: 5 }),
+    );
+    const email = uniqueEmail('searched');
+    const order = await placeStoredOrder(ctx.t.store.orders, product.id, 1, { email });
+    const found = async (q: string, token: string) =>
+      (
+        (await (await list(`?status=all&q=${encodeURIComponent(q)}`, token)).json()).orders as {
+          id: string;
+        }[]
+      ).map((o) => o.id);
+    expect(await found(email, ctx.admin.idToken)).toEqual([order.id]);
+    expect(await found(email, packer.idToken)).toEqual([]);
+    expect(await found(email.slice(0, 12), packer.idToken)).toEqual([]);
+    expect(await found(order.number, packer.idToken)).toEqual([order.id]);
+  });
+
+  it('never answers 304 to a fulfilment token holding the tag of a page a full admin read whole', async () => {
+    const packer = await signUpFulfilment();
+    const whole = await list('?status=all', ctx.admin.idToken);
+    const tag = whole.headers.get('etag')!;
+    expect((await list('?status=all', ctx.admin.idToken, { 'if-none-match': tag })).status).toBe(304);
+    const shipping = await list('?status=all', packer.idToken, { 'if-none-match': tag });
+    expect(shipping.status).toBe(200);
+    expect(shipping.headers.get('etag')).not.toBe(tag);
   });
 });
 

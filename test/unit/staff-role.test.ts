@@ -9,6 +9,9 @@ describe('staff roles', () => {
     expect(roleMay('admin', 'orders:ship')).toBe(true);
     expect(roleMay(null, 'orders:read')).toBe(false);
     expect(roleMay(null, 'orders:ship')).toBe(false);
+    expect(roleMay('fulfilment', 'orders:read-all')).toBe(false);
+    expect(roleMay('admin', 'orders:read-all')).toBe(true);
+    expect(roleMay(null, 'orders:read-all')).toBe(false);
   });
 
   it('reads the role from the claims: isAdmin makes a full admin, role "fulfilment" fulfilment staff', () => {

@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { localityLine } from '../../../shared/domain/address-rules.js';
 import { formatCents } from '../../../shared/domain/money.js';
-import { ORDER_STATUS_LABELS, type Order, paymentDueBy } from '../../../shared/domain/order.js';
+import { ORDER_STATUS_LABELS } from '../../../shared/domain/order.js';
+import { type StaffOrder, shippingViewOf, wholeOrder } from '../../../shared/domain/order-shipping-view.js';
 import { canMoveTo } from '../../../shared/domain/order-transitions.js';
 import { displayPhone } from '../../../shared/domain/phone-number.js';
 import { lineTitle } from '../../../shared/domain/variant.js';
@@ -15,16 +16,20 @@ import { AuditHistory } from '../audit/audit-history.js';
 import { ActionForm } from './action-form.js';
 import { CancelReasonField } from './cancel-reason-field.js';
 import { ComplianceRecordView } from './compliance-record.js';
-import { OrderTotals } from './order-totals.js';
+import { OrderPayment } from './order-payment.js';
 
-/** One order: what was bought, where it goes, its history, and the next steps its status allows. */
+/**
+ * One order: what was bought, where it goes, its history, and the next steps its status allows. Full
+ * admins get the order whole; fulfilment staff its shipping view, without money, the shopper's e-mail,
+ * compliance or staff notes.
+ */
 export function OrderDetail({
   order,
   onChanged,
   onClose,
 }: {
-  order: Order;
-  onChanged(order: Order): void;
+  order: StaffOrder;
+  onChanged(order: StaffOrder): void;
   onClose(): void;
 }) {
   // Marking paid and cancelling are full admins' (fulfilment staff see and ship orders only).
@@ -32,10 +37,11 @@ export function OrderDetail({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const a = order.shippingAddress;
-  const dueBy = paymentDueBy(order);
+  const whole = wholeOrder(order);
+  const view = shippingViewOf(order);
+  const a = view.shippingAddress;
 
-  const act = async (label: string, call: () => Promise<{ order: Order }>) => {
+  const act = async (label: string, call: () => Promise<{ order: StaffOrder }>) => {
     setBusy(true);
     try {
       onChanged((await call()).order);
@@ -64,31 +70,32 @@ export function OrderDetail({
         <div>
           <h3 className="font-medium">Items</h3>
           <ul className="mt-1 text-sm">
-            {order.lines.map((l) => (
-              <li key={`${l.productId}/${l.variantId}`}>
-                {l.quantity} × {lineTitle(l.name, l.options)}
-                {l.sku && <span className="font-mono text-slate-600"> ({l.sku})</span>} —{' '}
-                {formatCents(l.lineTotalCents)}
-                {l.tierPercentOff !== undefined && (
-                  <span className="text-slate-600">
-                    {' '}
-                    ({formatCents(l.unitPriceCents)} each, {l.tierPercentOff}% quantity price)
-                  </span>
-                )}
-              </li>
-            ))}
+            {view.lines.map((l, i) => {
+              const priced = whole?.lines[i];
+              return (
+                <li key={`${l.productId}/${l.variantId}`}>
+                  {l.quantity} × {lineTitle(l.name, l.options)}
+                  {l.sku && <span className="font-mono text-slate-600"> ({l.sku})</span>}
+                  {l.coldPack && <span className="text-sky-800"> · cold pack</span>}
+                  {priced && <> — {formatCents(priced.lineTotalCents)}</>}
+                  {priced?.tierPercentOff !== undefined && (
+                    <span className="text-slate-600">
+                      {' '}
+                      ({formatCents(priced.unitPriceCents)} each, {priced.tierPercentOff}% quantity price)
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
-          <OrderTotals order={order} />
+          {whole && <OrderPayment order={whole} />}
           <p className="mt-2 text-sm">
-            Payment: {order.payment.provider === 'stripe' ? 'Card (Stripe)' : 'Bank transfer'}
-            {order.payment.reference ? `, reference ${order.payment.reference}` : ''}
+            Shipping: {view.shippingMethod ?? 'not recorded'}
+            {view.coldPack && ', with a cold pack'}
           </p>
-          {dueBy && (
-            <p className="mt-1 text-sm">Cancelled automatically if still unpaid on {formatDateTime(dueBy)}</p>
-          )}
-          {order.tracking && (
+          {view.tracking && (
             <p className="mt-1 text-sm">
-              Tracking: {order.tracking.carrier} {order.tracking.number}
+              Tracking: {view.tracking.carrier} {view.tracking.number}
             </p>
           )}
         </div>
@@ -102,18 +109,22 @@ export function OrderDetail({
             <br />
             {localityLine(a)}, {a.country}
             <br />
-            {order.email} · {displayPhone(a.phone, a.country)}
+            {whole && `${whole.email} · `}
+            {displayPhone(a.phone, a.country)}
           </address>
-          <ComplianceRecordView record={order.compliance} />
+          {whole && <ComplianceRecordView record={whole.compliance} />}
           <h3 className="mt-3 font-medium">History</h3>
           <ol>
-            {order.statusHistory.map((h) => (
-              <li key={`${h.status}-${h.at.seconds}`}>
-                {formatDateTime(h.at)}: {ORDER_STATUS_LABELS[h.status]}
-                {h.note && ` (${h.note})`}
-                {h.staffNote && ` — staff note: ${h.staffNote}`}
-              </li>
-            ))}
+            {view.statusHistory.map((h, i) => {
+              const staffNote = whole?.statusHistory[i]?.staffNote;
+              return (
+                <li key={`${h.status}-${h.at.seconds}`}>
+                  {formatDateTime(h.at)}: {ORDER_STATUS_LABELS[h.status]}
+                  {h.note && ` (${h.note})`}
+                  {staffNote && ` — staff note: ${staffNote}`}
+                </li>
+              );
+            })}
           </ol>
         </div>
       </div>
@@ -166,7 +177,7 @@ export function OrderDetail({
         <CancelReasonField value={reason} onChange={setReason} />
       </CancelOrderDialog>
       {/* The audit log is full admins' only (fulfilment staff are refused it). */}
-      {fullAdmin && (
+      {fullAdmin && whole && (
         <AuditHistory
           entity="order"
           entityId={order.id}

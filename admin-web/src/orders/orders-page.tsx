@@ -1,7 +1,14 @@
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { formatCents } from '../../../shared/domain/money.js';
 import { ORDER_FILTERS, ORDER_STATUS_LABELS, type OrderFilter } from '../../../shared/domain/order.js';
-import { ORDER_SORTS, type OrderSort } from '../../../shared/domain/order-listing.js';
+import type { OrderSort } from '../../../shared/domain/order-listing.js';
+import {
+  orderSortsFor,
+  readsWholeOrders,
+  type StaffOrder,
+  wholeOrder,
+} from '../../../shared/domain/order-shipping-view.js';
+import { useAuth } from '../../../shared/web/auth-context.js';
 import { formatDateTime } from '../../../shared/web/dates.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { ChoiceSelect } from '../ui/choice-select.js';
@@ -27,11 +34,40 @@ const SORTS: Record<OrderSort, string> = {
   'total-asc': 'Total (low to high)',
 };
 
+/** Who the order is for and what it cost, for full admins; where it ships, for fulfilment staff. */
+const COLUMNS = {
+  whole: ['Order', 'Placed', 'Email', 'Total', 'Status'],
+  shipping: ['Order', 'Placed', 'Ship to', 'Status'],
+};
+/** The server searches e-mails only for staff who may read them. */
+const SEARCH_LABELS = {
+  whole: 'Search by order number or email',
+  shipping: 'Search by order number or name',
+};
+
+function OrderCells({ order }: { order: StaffOrder }) {
+  const whole = wholeOrder(order);
+  if (!whole)
+    return (
+      <td className="p-2">
+        {order.shippingAddress.fullName}, {order.shippingAddress.country}
+      </td>
+    );
+  return (
+    <>
+      <td className="p-2">{whole.email}</td>
+      <td className="p-2 text-right">{formatCents(whole.totalCents)}</td>
+    </>
+  );
+}
+
 /**
  * /admin/orders: one page of orders as the server filters (status, days, search), sorts and pages
  * them, all kept in the URL; an order opens at /admin/orders/:orderId below the list.
  */
 export function OrdersPage() {
+  const role = useAuth().user?.role ?? null;
+  const view = readsWholeOrders(role) ? 'whole' : 'shipping';
   const [query, change] = useOrderQuery();
   const { data, error } = useAdminOrders(query);
   const { search: urlSearch } = useLocation();
@@ -63,11 +99,11 @@ export function OrdersPage() {
         <ChoiceSelect
           label="Sort"
           value={query.sort}
-          choices={ORDER_SORTS.map((sort) => [sort, SORTS[sort]] as const)}
+          choices={orderSortsFor(role).map((sort) => [sort, SORTS[sort]] as const)}
           onChange={(sort) => change({ sort })}
         />
         <label className="flex flex-col text-sm">
-          Search by order number or email
+          {SEARCH_LABELS[view]}
           <input
             type="search"
             value={search}
@@ -87,7 +123,7 @@ export function OrdersPage() {
           </p>
           <div className="relative overflow-x-auto">
             <table className="w-full bg-white text-left text-sm shadow-sm">
-              <TableHead columns={['Order', 'Placed', 'Email', 'Total', 'Status']} right={['Total']} />
+              <TableHead columns={COLUMNS[view]} right={['Total']} />
               <tbody>
                 {data.orders.map((o) => (
                   <tr key={o.id} className={`border-t ${o.id === openId ? 'bg-teal-50' : ''}`}>
@@ -100,8 +136,7 @@ export function OrdersPage() {
                       </Link>
                     </td>
                     <td className="p-2">{formatDateTime(o.createdAt)}</td>
-                    <td className="p-2">{o.email}</td>
-                    <td className="p-2 text-right">{formatCents(o.totalCents)}</td>
+                    <OrderCells order={o} />
                     <td className="p-2">{ORDER_STATUS_LABELS[o.status]}</td>
                   </tr>
                 ))}

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { localityLine } from '../../../shared/domain/address-rules.js';
 import { STORE_DISPLAY_NAME } from '../../../shared/domain/constants.js';
-import type { Order } from '../../../shared/domain/order.js';
+import { type ShippingOrder, shippingViewOf } from '../../../shared/domain/order-shipping-view.js';
 import { displayPhone } from '../../../shared/domain/phone-number.js';
 import { formatDate } from '../../../shared/web/dates.js';
 import { Spinner } from '../../../shared/web/spinner.js';
 import { useAdminOrder } from './use-admin-orders.js';
 
-function PackingSlip({ order }: { order: Order }) {
+function PackingSlip({ order }: { order: ShippingOrder }) {
   const a = order.shippingAddress;
   const units = order.lines.reduce((sum, l) => sum + l.quantity, 0);
   return (
@@ -78,13 +78,16 @@ function PackingSlip({ order }: { order: Order }) {
         {units} {units === 1 ? 'item' : 'items'} in {order.lines.length}{' '}
         {order.lines.length === 1 ? 'line' : 'lines'}
       </p>
+      {order.shippingMethod && <p className="mt-1 text-sm">Shipping: {order.shippingMethod}</p>}
+      {order.coldPack && <p className="mt-1 text-sm font-semibold">Pack with a cold pack</p>}
     </article>
   );
 }
 
 /**
  * /admin/orders/:orderId/packing-slip — a page of its own (no admin navigation) to print and put
- * in the parcel: where it goes and what is in it, without prices. The buttons do not print.
+ * in the parcel: the order's shipping view (where it goes and what is in it, without prices), whoever
+ * prints it. The buttons do not print.
  */
 export function PackingSlipPage() {
   const orderId = useParams().orderId!;
@@ -110,7 +113,7 @@ export function PackingSlipPage() {
         </p>
       )}
       {!order && !error && <Spinner label="Loading the order..." />}
-      {order && <PackingSlip order={order} />}
+      {order && <PackingSlip order={shippingViewOf(order)} />}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { Order } from '../../../shared/domain/order.js';
 import type { OrderListQuery } from '../../../shared/domain/order-listing.js';
+import type { StaffOrder } from '../../../shared/domain/order-shipping-view.js';
 import { adminApi } from '../../../shared/web/admin-api.js';
 import { cacheKeys, isOrderPage } from '../cache-keys.js';
 
@@ -24,7 +24,7 @@ export function useAdminOrder(orderId: string) {
 /** After staff change an order: it shows as changed at once, and every page is read again. */
 export function useOrderChanged() {
   const { mutate } = useSWRConfig();
-  return (order: Order) => {
+  return (order: StaffOrder) => {
     void mutate(cacheKeys.order(order.id), order, { revalidate: false });
     void mutate(isOrderPage);
   };

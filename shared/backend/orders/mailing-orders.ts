@@ -55,8 +55,8 @@ export class MailingOrders extends OrderShorthands implements OrderRepository {
   list(query: Parameters<OrderRepository['list']>[0]) {
     return this.inner.list(query);
   }
-  listPage(query: Parameters<OrderRepository['listPage']>[0]) {
-    return this.inner.listPage(query);
+  listPage(...args: Parameters<OrderRepository['listPage']>) {
+    return this.inner.listPage(...args);
   }
   changeToken() {
     return this.inner.changeToken();

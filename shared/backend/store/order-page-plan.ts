@@ -6,6 +6,7 @@ import {
   orderTimeRange,
 } from '../../domain/order-listing.js';
 import { totalPages } from '../../domain/pagination.js';
+import type { OrderSearchScope } from './port.js';
 
 /** What both adapters read an orders page by: the query turned into statuses, times and a search key. */
 export interface OrderPagePlan {
@@ -17,15 +18,21 @@ export interface OrderPagePlan {
   term: string;
   /** The search as typed, trimmed, for the whole-id match. */
   id: string;
+  /** Whether the search matches e-mails too (not for staff who may not read them). */
+  matchEmail: boolean;
   sort: OrderSort;
 }
 
-export function orderPagePlan(query: OrderListQuery): OrderPagePlan {
+export function orderPagePlan(
+  query: OrderListQuery,
+  { matchEmail = true }: OrderSearchScope = {},
+): OrderPagePlan {
   return {
     statuses: query.status === 'all' ? null : ORDER_STATUSES.filter((s) => matchesFilter(s, query.status)),
     ...orderTimeRange(query),
     term: orderSearchKey(query.q),
     id: query.q.trim(),
+    matchEmail,
     sort: query.sort,
   };
 }

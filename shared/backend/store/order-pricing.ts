@@ -139,6 +139,7 @@ export function priceOrder(
       quantity: line.quantity,
       lineTotalCents: lineCents(unitPriceCents, line.quantity),
       ...(tierPercentOff === null ? {} : { tierPercentOff }),
+      ...(v.coldPack ? { coldPack: true as const } : {}),
       stockReserved: v.stock !== null,
     };
   });

@@ -152,6 +152,12 @@ export interface ProductRepository {
   changesSince(cursor: string | null, limit: number): Promise<ProductChanges>;
 }
 
+/** What an orders search may match beyond number, ship-to name and id. */
+export interface OrderSearchScope {
+  /** Default true. */
+  matchEmail?: boolean;
+}
+
 export interface PlaceOrder {
   uid: string;
   email: string;
@@ -234,10 +240,11 @@ export interface OrderRepository {
   /**
    * One page of the orders the query's status, days and search select, in its sort (ties: newest
    * first), with how many there are in all; a page past the end answers the last one. Search matches
-   * the start of the number, e-mail or ship-to name compared by orderSearchKey, or the whole id.
+   * the start of the number, e-mail or ship-to name compared by orderSearchKey, or the whole id; with
+   * `matchEmail: false` (staff who may not read e-mails) not the e-mail.
    * Served from indexes, never by reading every order (a search reads the orders it matches).
    */
-  listPage(query: OrderListQuery): Promise<OrderPage>;
+  listPage(query: OrderListQuery, search?: OrderSearchScope): Promise<OrderPage>;
   /**
    * A token that moves whenever an order is placed or changes, from this process or another; cheap
    * enough to ask on every poll. It may also move when nothing did; on Firestore two orders changed

@@ -91,6 +91,7 @@ describe('shop orders export', () => {
       ...['quantity', 'unit_price', 'line_total', 'subtotal', 'shipping', 'total', 'payment_provider'],
       ...['payment_reference', 'tracking_carrier', 'tracking_number'],
       ...['discount_code', 'discount', 'shipping_option', 'tax_label', 'tax_rate', 'tax_inclusive', 'tax'],
+      'cold_pack',
     ]);
     const at = (row: string[], column: string) => row[header!.indexOf(column)];
     expect(rows.map((r) => at(r, 'order_number'))).toEqual([placed.nov2.number, placed.nov3.number]);

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/order-listing.js';
 import { timestampToMillis } from '../../../domain/timestamp.js';
 import { clampedPage, type OrderPagePlan, orderPagePlan, prefixEnd } from '../order-page-plan.js';
+import type { OrderSearchScope } from '../port.js';
 import { COLLECTIONS, toOrder } from './documents.js';
 import { orderPageQuery } from './indexed-queries.js';
 
@@ -19,8 +20,12 @@ const DOCUMENT_ID = /^[\w-]{1,128}$/;
  * One page of orders: counted by an aggregation and read up to the page's end as bare references
  * (the npm emulator ignores offset in places), then only the page's orders are fetched.
  */
-export async function readOrderPage(db: Firestore, query: OrderListQuery): Promise<OrderPage> {
-  const plan = orderPagePlan(query);
+export async function readOrderPage(
+  db: Firestore,
+  query: OrderListQuery,
+  search?: OrderSearchScope,
+): Promise<OrderPage> {
+  const plan = orderPagePlan(query, search);
   if (plan.term) return searchPage(db, plan, query);
   const selected = orderPageQuery(db, plan);
   const total = (await selected.count().get()).data().count;
@@ -48,7 +53,7 @@ async function searchPage(db: Firestore, plan: OrderPagePlan, query: OrderListQu
   const orders = db.collection(COLLECTIONS.orders);
   const [byId, ...byKey] = await Promise.all([
     DOCUMENT_ID.test(plan.id) ? orders.doc(plan.id).get() : null,
-    ...SEARCH_KEYS.map((key) =>
+    ...SEARCH_KEYS.filter((key) => plan.matchEmail || key !== 'emailKey').map((key) =>
       orders.where(key, '>=', plan.term).where(key, '<', prefixEnd(plan.term)).get(),
     ),
   ]);

@@ -17,7 +17,7 @@ import { newOrderNumber, orderNumberKey } from '../../order-number.js';
 import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint.js';
 import { priceOrder, pricingOf } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
-import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
+import type { MailFor, OrderRepository, OrderSearchScope, PlaceOrder } from '../port.js';
 import { stockChangesOf } from '../stock-changes.js';
 import { writeAudit } from './audit-repository.js';
 import type { CatalogueVersion } from './catalogue-version.js';
@@ -190,8 +190,8 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
     );
   }
 
-  listPage(query: OrderListQuery): Promise<OrderPage> {
-    return readOrderPage(this.db, query);
+  listPage(query: OrderListQuery, search?: OrderSearchScope): Promise<OrderPage> {
+    return readOrderPage(this.db, query, search);
   }
 
   /**

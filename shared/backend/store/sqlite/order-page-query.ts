@@ -34,7 +34,11 @@ export function orderPageSql(plan: OrderPagePlan): {
     params.push(plan.toMs);
   }
   if (plan.term) {
-    const keys = ['lower(number)', 'lower(email)', "lower(json_extract(shipping_address, '$.fullName'))"];
+    const keys = [
+      'lower(number)',
+      ...(plan.matchEmail ? ['lower(email)'] : []),
+      "lower(json_extract(shipping_address, '$.fullName'))",
+    ];
     conditions.push(`(${keys.map((k) => `(${k} >= ? AND ${k} < ?)`).join(' OR ')} OR id = ?)`);
     for (const _ of keys) params.push(plan.term, prefixEnd(plan.term));
     params.push(plan.id);

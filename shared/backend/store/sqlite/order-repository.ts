@@ -9,7 +9,7 @@ import { assertSameRequest, orderRequestFingerprint } from '../order-fingerprint
 import { clampedPage, orderPagePlan } from '../order-page-plan.js';
 import { priceOrder, pricingOf } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
-import type { MailFor, OrderRepository, PlaceOrder } from '../port.js';
+import type { MailFor, OrderRepository, OrderSearchScope, PlaceOrder } from '../port.js';
 import { stockChangesOf } from '../stock-changes.js';
 import { writeAudit } from './audit-repository.js';
 import { whenFree } from './busy-wait.js';
@@ -182,8 +182,8 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
     return rows.map(toOrder);
   }
 
-  async listPage(query: OrderListQuery): Promise<OrderPage> {
-    const { where, orderBy, params, orderParams } = orderPageSql(orderPagePlan(query));
+  async listPage(query: OrderListQuery, search?: OrderSearchScope): Promise<OrderPage> {
+    const { where, orderBy, params, orderParams } = orderPageSql(orderPagePlan(query, search));
     const { rows, total, page, totalPages } = await whenFree(() =>
       this.db
         .transaction(() => {
