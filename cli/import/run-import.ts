@@ -1,6 +1,8 @@
+import { productNameSkeleton } from '../../shared/backend/product-name-skeleton.js';
 import type { ProductWrite, Store } from '../../shared/backend/store/port.js';
 import { DUPLICATE_NAME_MESSAGE } from '../../shared/domain/errors.js';
-import { type Product, productNameKey, trimProductName } from '../../shared/domain/product.js';
+import type { Product } from '../../shared/domain/product.js';
+import { trimProductName } from '../../shared/domain/product.js';
 import { skuKey } from '../../shared/domain/variant.js';
 import { type DownloadImages, remoteImageSlots } from './import-images.js';
 import { emptySummary, type ImportSummary, MAX_NOTES } from './import-summary.js';
@@ -114,10 +116,10 @@ export async function runImport(store: Store, file: string, options: ImportOptio
     if (typeof input.name !== 'string') return;
     const name = trimProductName(input.name);
     if (name === '') return;
-    const earlier = names.firstRowOrAdd(productNameKey(name), p.rows[0]!);
+    const earlier = names.firstRowOrAdd(productNameSkeleton(name), p.rows[0]!);
     if (earlier === undefined) return;
     const other = p.nameIfTaken;
-    if (other !== undefined && names.firstRowOrAdd(productNameKey(other), p.rows[0]!) === undefined) {
+    if (other !== undefined && names.firstRowOrAdd(productNameSkeleton(other), p.rows[0]!) === undefined) {
       input.name = other;
       p.warnings.unshift(
         at(p, 'name', `imported as "${other}": "${name}" is also the name of the product on row ${earlier}`),
@@ -127,9 +129,7 @@ export async function runImport(store: Store, file: string, options: ImportOptio
 
   function judge(p: ImportedProduct, existing: Map<string, Product>): Verdict {
     const found =
-      typeof p.input.name === 'string'
-        ? existing.get(productNameKey(trimProductName(p.input.name)))
-        : undefined;
+      typeof p.input.name === 'string' ? existing.get(productNameSkeleton(p.input.name)) : undefined;
     if (!found) return judgeNew(p);
     if (options.updateExisting) return judgeUpdate(p, found);
     return { problems: [at(p, 'name', `${DUPLICATE_NAME_MESSAGE} (use --update-existing to update it)`)] };
