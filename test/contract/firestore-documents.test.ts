@@ -137,32 +137,27 @@ describe(`firestore store: the documents it writes (${emulator.kind} emulator)`,
     expect(again.id).toBe(order.id);
   });
 
+  /** Products as an older shop wrote them, oldest first, each with its productNames document under nameKey. */
+  async function writeOlderProducts(older: { id: string; name: string; nameKey: string }[]) {
+    for (const [i, p] of older.entries()) {
+      const at = Timestamp.fromMillis(1000 + i);
+      const fields = { price: 10, available: true, description: '', imgUrl: '', category: '', brand: '' };
+      await db
+        .collection('products')
+        .doc(p.id)
+        .set({ ...p, ...fields, stock: null, createdAt: at, updatedAt: at });
+      await db.collection('productNames').doc(keyId(p.nameKey)).set({ productId: p.id, nameKey: p.nameKey });
+    }
+  }
+
   it('moves name keys written by an older shop to today’s on opening, so look-alikes of stored names are duplicates', async () => {
     // Documents as the older shop wrote them: keys trimmed, NFC and lower-cased only.
-    const at = (ms: number) => Timestamp.fromMillis(ms);
     const older = [
       { id: 'p-bpc', name: 'BPC-157', nameKey: 'bpc-157' },
       { id: 'p-bpc-zwsp', name: 'bpc-157\u200b', nameKey: 'bpc-157\u200b' },
       { id: 'p-tb', name: 'ＴＢ-500\u200b', nameKey: 'ｔｂ-500\u200b' },
     ];
-    for (const [i, p] of older.entries()) {
-      await db
-        .collection('products')
-        .doc(p.id)
-        .set({
-          ...p,
-          price: 10,
-          available: true,
-          description: '',
-          imgUrl: '',
-          category: '',
-          brand: '',
-          stock: null,
-          createdAt: at(1000 + i),
-          updatedAt: at(1000 + i),
-        });
-      await db.collection('productNames').doc(keyId(p.nameKey)).set({ productId: p.id, nameKey: p.nameKey });
-    }
+    await writeOlderProducts(older);
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const upgraded = await openStore({ backend: 'firestore', projectId, dataDir: '' });
     expect(warned.mock.calls.flat().join('\n')).toMatch(
@@ -200,31 +195,13 @@ describe(`firestore store: the documents it writes (${emulator.kind} emulator)`,
   });
 
   it('keys names written before confusable skeletons by their skeleton on opening: look-alikes are duplicates, older ones both stay', async () => {
-    const at = (ms: number) => Timestamp.fromMillis(ms);
     // As the shop before skeletons wrote them: nameKey folded, productNames keyed by it, no nameSkeleton.
     const older = [
       { id: 'p-latin', name: 'BPC-157', nameKey: 'bpc-157' },
       { id: 'p-greek', name: '\u0392PC-157', nameKey: '\u03b2pc-157' },
       { id: 'p-glp', name: 'GLP-1', nameKey: 'glp-1' },
     ];
-    for (const [i, p] of older.entries()) {
-      await db
-        .collection('products')
-        .doc(p.id)
-        .set({
-          ...p,
-          price: 10,
-          available: true,
-          description: '',
-          imgUrl: '',
-          category: '',
-          brand: '',
-          stock: null,
-          createdAt: at(1000 + i),
-          updatedAt: at(1000 + i),
-        });
-      await db.collection('productNames').doc(keyId(p.nameKey)).set({ productId: p.id, nameKey: p.nameKey });
-    }
+    await writeOlderProducts(older);
     await db.collection('meta').doc('name-keys').set({ version: 2 });
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const upgraded = await openStore({ backend: 'firestore', projectId, dataDir: '' });
