@@ -35,7 +35,9 @@ export function hostedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
   return {
     ...(firebase.projectId ? { SHOP_PUBLIC_URL: `https://${firebase.projectId}.web.app` } : {}),
     // Firebase Hosting's CDN names the client here; the connection is Google's front end for everyone.
+    // Believed only on requests that came through Hosting: anyone can call the function's URL and set it.
     SHOP_CLIENT_IP_HEADER: 'fastly-client-ip',
+    SHOP_CLIENT_IP_HEADER_FROM: 'firebase-hosting',
     ...(firebase.storageBucket ? { SHOP_STORAGE_BUCKET: firebase.storageBucket } : {}),
     ...shopEnv,
     // The function is the hosted shop: Firestore whatever the deployment's .env says.

@@ -13,6 +13,14 @@ const SERVER_RENDER = Symbol('server render');
 export const isServerRender = (c: Context): boolean =>
   (c.env as Record<symbol, unknown> | undefined)?.[SERVER_RENDER] === true;
 
+/** The client whose page request a render's API read serves, so per-client limits count it as theirs. */
+const RENDERED_FOR = Symbol('rendered for');
+
+export const renderedFor = (c: Context): string | undefined => {
+  const client = (c.env as Record<symbol, unknown> | undefined)?.[RENDERED_FOR];
+  return typeof client === 'string' ? client : undefined;
+};
+
 type AppFetch = (
   input: string | URL | Request,
   init: RequestInit | undefined,
@@ -20,7 +28,7 @@ type AppFetch = (
 ) => Response | Promise<Response>;
 
 /** Renders a storefront page for this URL, or answers null when the browser draws it (or rendering failed). */
-export type PageContent = (url: string) => Promise<RenderedPage | null>;
+export type PageContent = (url: string, client: string) => Promise<RenderedPage | null>;
 
 /**
  * The storefront's server renderer, built by Vite into `dir` (dist/web-ssr), loaded on first use. Its
@@ -37,11 +45,11 @@ export function serverRenderer(dir: string | undefined, appFetch: AppFetch): Pag
         : Promise.resolve(null);
     return renderer;
   };
-  const fetch: RenderRequest['fetch'] = async (input, init) =>
-    appFetch(input, init, { [SERVER_RENDER]: true });
-  return async (url) => {
+  return async (url, client) => {
     const render = await load();
     if (!render) return null;
+    const fetch: RenderRequest['fetch'] = async (input, init) =>
+      appFetch(input, init, { [SERVER_RENDER]: true, [RENDERED_FOR]: client });
     try {
       return await render({ url, fetch });
     } catch (error) {

@@ -5,6 +5,7 @@ import type { Store } from '../shared/backend/store/port.js';
 import { parseCatalogueQuery } from '../shared/domain/catalogue-query.js';
 import { metadataHead, type PublicPage, pageMetadata } from '../shared/domain/page-metadata.js';
 import { storefrontPath } from '../shared/domain/storefront-paths.js';
+import { clientAddress } from './middleware/client-address.js';
 import { publicOrigin } from './public-origin.js';
 import type { PageContent } from './server-render.js';
 import type { PageAnswer } from './static-apps.js';
@@ -33,7 +34,7 @@ export function storefrontPages(
     const answer = async (status: 200 | 404, page: PublicPage): Promise<PageAnswer> => ({
       status,
       head: metadataHead(pageMetadata(publicOrigin(config, c), page)),
-      content: await content(c.req.url),
+      content: await content(c.req.url, clientAddress(c, config.clientIpHeader)),
     });
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
     const route = storefrontPath(path);

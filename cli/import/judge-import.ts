@@ -1,6 +1,7 @@
+import { productNameSkeleton } from '../../shared/backend/product-name-skeleton.js';
 import type { ProductWrite, Store } from '../../shared/backend/store/port.js';
 import { DUPLICATE_NAME_MESSAGE } from '../../shared/domain/errors.js';
-import { type Product, productNameKey, trimProductName } from '../../shared/domain/product.js';
+import { type Product, trimProductName } from '../../shared/domain/product.js';
 import { skuKey } from '../../shared/domain/variant.js';
 import { type ImportRun, noteAt } from './import-run.js';
 import type { ImportedProduct, RowNote } from './imported-product.js';
@@ -53,10 +54,10 @@ function prepare(run: ImportRun, p: ImportedProduct): void {
   if (typeof input.name !== 'string') return;
   const name = trimProductName(input.name);
   if (name === '') return;
-  const earlier = run.names.firstRowOrAdd(productNameKey(name), p.rows[0]!);
+  const earlier = run.names.firstRowOrAdd(productNameSkeleton(name), p.rows[0]!);
   if (earlier === undefined) return;
   const other = p.nameIfTaken;
-  if (other !== undefined && run.names.firstRowOrAdd(productNameKey(other), p.rows[0]!) === undefined) {
+  if (other !== undefined && run.names.firstRowOrAdd(productNameSkeleton(other), p.rows[0]!) === undefined) {
     input.name = other;
     p.warnings.unshift(
       noteAt(
@@ -81,9 +82,7 @@ export function judgeProduct(run: ImportRun, p: ImportedProduct, view: StoreView
 
 function rulesVerdict(run: ImportRun, p: ImportedProduct, existing: Map<string, Product>): Verdict {
   const found =
-    typeof p.input.name === 'string'
-      ? existing.get(productNameKey(trimProductName(p.input.name)))
-      : undefined;
+    typeof p.input.name === 'string' ? existing.get(productNameSkeleton(p.input.name)) : undefined;
   if (!found) return judgeNew(p);
   if (run.options.updateExisting) return judgeUpdate(p, found);
   return { problems: [noteAt(p, 'name', `${DUPLICATE_NAME_MESSAGE} (use --update-existing to update it)`)] };

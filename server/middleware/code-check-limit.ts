@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ShopConfig } from '../../shared/backend/config.js';
 import { ShopError } from '../../shared/domain/errors.js';
 import type { AppEnv } from '../env.js';
-import { clientAddress } from './rate-limit.js';
+import { clientAddress } from './client-address.js';
 
 /** Different codes one client address, and one account, may try in a window. */
 const CODES_PER_WINDOW = 10;

@@ -1,20 +1,9 @@
-import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { ClientIpHeader } from '../../shared/backend/config.js';
 import { ShopError } from '../../shared/domain/errors.js';
 import type { AppEnv } from '../env.js';
-
-/**
- * The client's address: from the header the proxy in front sets (Firebase Hosting's CDN puts it in
- * Fastly-Client-IP, where the connection itself comes from Google's front end and is the same for
- * every client), else the connection's.
- */
-export function clientAddress(c: Context<AppEnv>, clientIpHeader: string | null): string {
-  const forwarded = clientIpHeader ? c.req.header(clientIpHeader)?.split(',')[0]?.trim() : undefined;
-  return (
-    forwarded || ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'local')
-  );
-}
+import { clientAddress } from './client-address.js';
 
 /**
  * A fixed-window limit per client address (or per `key`, e.g. the signed-in user), kept in memory:
@@ -31,7 +20,8 @@ export function rateLimit({
   limit: number;
   windowMs: number;
   message: string;
-  clientIpHeader?: string | null;
+  /** The config's clientIpHeader: where the client's address is read from when not the connection. */
+  clientIpHeader?: ClientIpHeader | null;
   key?: (c: Context<AppEnv>) => string;
 }) {
   const hits = new Map<string, { count: number; resetAt: number }>();

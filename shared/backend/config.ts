@@ -40,10 +40,10 @@ export interface ShopConfig {
   /** enforce: API calls without a valid X-Firebase-AppCheck token are refused. */
   appCheck: { enforce: boolean };
   /**
-   * Lower-case name of the header in which the proxy in front of the API puts the client's address
-   * (per-client rate limits); null: the connection's own address.
+   * The header in which the proxy in front of the API puts the client's address (per-client rate
+   * limits), and whom it is believed from; null: the connection's own address.
    */
-  clientIpHeader: string | null;
+  clientIpHeader: ClientIpHeader | null;
   /** Image uploads one admin may make a minute; more answer 429. */
   imageUploadsPerMinute: number;
   mail: MailConfig;
@@ -51,6 +51,16 @@ export interface ShopConfig {
   compliance: ComplianceConfig;
   /** Where shoppers reach the shop, for links in e-mails: the public URL, else this server's own. */
   shopUrl: string;
+}
+
+/**
+ * `name`: the header, lower-case. `from`: `any` believes it on every request (a proxy the operator
+ * runs in front of the only way in); `firebase-hosting` only on requests that came through Firebase
+ * Hosting's CDN, as the hosted function is also reachable at its own URL (server/middleware/client-address.ts).
+ */
+export interface ClientIpHeader {
+  name: string;
+  from: 'any' | 'firebase-hosting';
 }
 
 const envSchema = z.object({
@@ -76,6 +86,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'SHOP_CLIENT_IP_HEADER must be a header name, e.g. fastly-client-ip')
     .optional(),
+  SHOP_CLIENT_IP_HEADER_FROM: z
+    .enum(['any', 'firebase-hosting'], {
+      error: 'SHOP_CLIENT_IP_HEADER_FROM must be any or firebase-hosting',
+    })
+    .default('any'),
   SHOP_IMAGE_UPLOADS_PER_MINUTE: z.coerce
     .number({ error: 'SHOP_IMAGE_UPLOADS_PER_MINUTE must be a number' })
     .int('SHOP_IMAGE_UPLOADS_PER_MINUTE must be a whole number')
@@ -190,7 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     storageBucket: e.SHOP_STORAGE_BUCKET ?? defaultStorageBucket(projectId),
     appCheck: { enforce: e.SHOP_APP_CHECK === 'enforce' },
-    clientIpHeader: e.SHOP_CLIENT_IP_HEADER?.toLowerCase() ?? null,
+    clientIpHeader: e.SHOP_CLIENT_IP_HEADER
+      ? { name: e.SHOP_CLIENT_IP_HEADER.toLowerCase(), from: e.SHOP_CLIENT_IP_HEADER_FROM }
+      : null,
     imageUploadsPerMinute: e.SHOP_IMAGE_UPLOADS_PER_MINUTE,
     mail: mailConfig(e, { backend: e.SHOP_BACKEND, dataDir: resolve(cwd, e.SHOP_DATA_DIR) }),
     compliance: complianceConfig(e),

@@ -1,4 +1,5 @@
 import { type FieldIssue, ValidationError } from './errors.js';
+import { sortedTiers } from './price-tiers.js';
 import type { NewProduct, Product, ProductPatch } from './product.js';
 import { galleryWithout } from './product-images.js';
 import { lowestPrice, type ProductOption, totalStock, type Variant } from './variant.js';
@@ -37,7 +38,7 @@ function toVariant(input: Omit<VariantInput, 'id'>, id: string): Variant {
 /** Tiers, weight and cold pack only where given: stored variants without them read as having none. */
 function shippingAndTiers(input: Pick<VariantInput, 'priceTiers' | 'weightGrams' | 'coldPack'>) {
   return {
-    ...(input.priceTiers?.length ? { priceTiers: input.priceTiers } : {}),
+    ...(input.priceTiers?.length ? { priceTiers: sortedTiers(input.priceTiers) } : {}),
     ...(input.weightGrams != null ? { weightGrams: input.weightGrams } : {}),
     ...(input.coldPack ? { coldPack: true } : {}),
   };
@@ -137,7 +138,7 @@ export function patchedProductState(
     specs: fields.specs ?? current.specs,
     available: fields.available ?? current.available,
     options: nextOptions,
-    variants: nextVariants,
+    variants: nextVariants.map((v) => (v.priceTiers ? { ...v, priceTiers: sortedTiers(v.priceTiers) } : v)),
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, PRODUCT_MAX_PRICE, PRODUCT_MAX_STOCK } from './constants.js';
 import { fromCents, hasAtMostTwoDecimals, toCents } from './money.js';
-import { sortedTiers } from './price-tiers.js';
+import { type PriceTier, tierPriceIssue } from './price-tiers.js';
 import { imageUrlSchema } from './product-images.js';
 import { MAX_OPTIONS, MAX_VARIANTS, type ProductOption, skuKey, type Variant } from './variant.js';
 
@@ -31,7 +31,10 @@ export const skuSchema = z
 
 export const MAX_TIERS = 5;
 
-/** Quantity breaks of one size: distinct minimums of 2 or more, each 0.01–99% off. */
+/**
+ * Quantity breaks of one size: distinct minimums of 2 or more, each 0.01–99% off. Kept in the order
+ * given, so that an issue found later (variantSetIssues) names the tier the caller wrote; stored sorted.
+ */
 const priceTiersSchema = z
   .array(
     z.strictObject({
@@ -52,8 +55,7 @@ const priceTiersSchema = z
   .refine(
     (tiers) => new Set(tiers.map((t) => t.minQuantity)).size === tiers.length,
     'Each tier needs its own minimum quantity',
-  )
-  .transform(sortedTiers);
+  );
 
 const weightGramsSchema = z
   .number({ error: 'Weight must be a number of grams or empty' })
@@ -162,12 +164,15 @@ export interface VariantSetIssue {
 /**
  * What makes a set of options and variants coherent, the one place it is judged: option names and
  * values distinct, each variant naming exactly one value of every option, no two variants alike,
- * SKUs distinct, compare-at prices above prices, and a product without options having exactly one
- * variant.
+ * SKUs distinct, compare-at prices above prices, tiers leaving at least a cent a unit, and a product
+ * without options having exactly one variant.
  */
 export function variantSetIssues(
   options: readonly ProductOption[],
-  variants: readonly (Pick<Variant, 'options' | 'sku' | 'price' | 'compareAtPrice'> & { id?: string })[],
+  variants: readonly (Pick<Variant, 'options' | 'sku' | 'price' | 'compareAtPrice'> & {
+    id?: string;
+    priceTiers?: readonly PriceTier[];
+  })[],
 ): VariantSetIssue[] {
   const issues: VariantSetIssue[] = [];
   const seenNames = new Set<string>();
@@ -231,6 +236,10 @@ export function variantSetIssues(
         path: ['variants', i, 'compareAtPrice'],
         message: 'Compare-at price must be higher than the price',
       });
+    variant.priceTiers?.forEach((tier, j) => {
+      const message = tierPriceIssue(toCents(variant.price), tier);
+      if (message) issues.push({ path: ['variants', i, 'priceTiers', j, 'percentOff'], message });
+    });
     if (seenIds && variant.id !== undefined) {
       if (seenIds.has(variant.id))
         issues.push({ path: ['variants', i, 'id'], message: 'Variant ids must differ' });

@@ -154,4 +154,20 @@ describe('a size’s weight, cold pack and quantity prices in the editor', () =>
       'variants.1.priceTiers.1.percentOff': "A tier's percentage off must be a number",
     });
   });
+
+  it('refuses a tier that would sell a size for less than a cent, saying why, under the tier the admin wrote', () => {
+    const values = formValuesOf(product([size('v5', '5', 30), size('v10', '10', 0.33)]));
+    Object.assign(values.variants[1]!, {
+      priceTiers: [
+        { minQuantity: '20', percentOff: '10' },
+        { minQuantity: '10', percentOff: '99' },
+      ],
+    });
+    expect(toProductInput(values).errors).toEqual({
+      'variants.1.priceTiers.1.percentOff':
+        '99% off $0.33 leaves $0.00 a unit: a tier must leave at least $0.01',
+    });
+    values.variants[1]!.priceTiers[1]!.percentOff = '98';
+    expect(toProductInput(values).errors).toBeNull();
+  });
 });

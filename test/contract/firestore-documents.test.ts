@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productNameSkeleton } from '../../shared/backend/product-name-skeleton.js';
 import { keyId } from '../../shared/backend/store/firestore/documents.js';
 import {
   type FirestoreStore,
@@ -44,8 +45,11 @@ describe(`firestore store: the documents it writes (${emulator.kind} emulator)`,
       expect(raw.get(field)).toBeInstanceOf(Timestamp);
       expect((raw.get(field) as Timestamp).seconds).toBe(product.createdAt.seconds);
     }
-    const nameIndex = await db.collection('productNames').doc(keyId('bpc-157 5mg')).get();
-    expect(nameIndex.data()).toEqual({ productId: product.id, nameKey: 'bpc-157 5mg' });
+    // Keyed by what names are unique by; the product keeps the key names sort by.
+    const skeleton = productNameSkeleton('bpc-157 5mg');
+    const nameIndex = await db.collection('productNames').doc(keyId(skeleton)).get();
+    expect(nameIndex.data()).toEqual({ productId: product.id, nameSkeleton: skeleton });
+    expect(raw.get('nameKey')).toBe('bpc-157 5mg');
   });
 
   it('keeps the product’s version as a number field that orders move on, and reads documents from before versions as version 0', async () => {
@@ -133,32 +137,27 @@ describe(`firestore store: the documents it writes (${emulator.kind} emulator)`,
     expect(again.id).toBe(order.id);
   });
 
+  /** Products as an older shop wrote them, oldest first, each with its productNames document under nameKey. */
+  async function writeOlderProducts(older: { id: string; name: string; nameKey: string }[]) {
+    for (const [i, p] of older.entries()) {
+      const at = Timestamp.fromMillis(1000 + i);
+      const fields = { price: 10, available: true, description: '', imgUrl: '', category: '', brand: '' };
+      await db
+        .collection('products')
+        .doc(p.id)
+        .set({ ...p, ...fields, stock: null, createdAt: at, updatedAt: at });
+      await db.collection('productNames').doc(keyId(p.nameKey)).set({ productId: p.id, nameKey: p.nameKey });
+    }
+  }
+
   it('moves name keys written by an older shop to today’s on opening, so look-alikes of stored names are duplicates', async () => {
     // Documents as the older shop wrote them: keys trimmed, NFC and lower-cased only.
-    const at = (ms: number) => Timestamp.fromMillis(ms);
     const older = [
       { id: 'p-bpc', name: 'BPC-157', nameKey: 'bpc-157' },
       { id: 'p-bpc-zwsp', name: 'bpc-157\u200b', nameKey: 'bpc-157\u200b' },
       { id: 'p-tb', name: 'ＴＢ-500\u200b', nameKey: 'ｔｂ-500\u200b' },
     ];
-    for (const [i, p] of older.entries()) {
-      await db
-        .collection('products')
-        .doc(p.id)
-        .set({
-          ...p,
-          price: 10,
-          available: true,
-          description: '',
-          imgUrl: '',
-          category: '',
-          brand: '',
-          stock: null,
-          createdAt: at(1000 + i),
-          updatedAt: at(1000 + i),
-        });
-      await db.collection('productNames').doc(keyId(p.nameKey)).set({ productId: p.id, nameKey: p.nameKey });
-    }
+    await writeOlderProducts(older);
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const upgraded = await openStore({ backend: 'firestore', projectId, dataDir: '' });
     expect(warned.mock.calls.flat().join('\n')).toMatch(
@@ -168,7 +167,14 @@ describe(`firestore store: the documents it writes (${emulator.kind} emulator)`,
     try {
       expect((await upgraded.products.findByName('tb-500'))?.id).toBe('p-tb');
       expect((await upgraded.products.get('p-tb'))?.name).toBe('ＴＢ-500');
-      expect((await db.collection('productNames').doc(keyId('tb-500')).get()).get('productId')).toBe('p-tb');
+      expect(
+        (
+          await db
+            .collection('productNames')
+            .doc(keyId(productNameSkeleton('tb-500')))
+            .get()
+        ).get('productId'),
+      ).toBe('p-tb');
       expect((await db.collection('productNames').doc(keyId('ｔｂ-500\u200b')).get()).exists).toBe(false);
       await expect(
         upgraded.products.add(newProductSchema.parse({ name: 'TB-500', price: 5 })),
@@ -176,13 +182,47 @@ describe(`firestore store: the documents it writes (${emulator.kind} emulator)`,
       await expect(
         upgraded.products.add(newProductSchema.parse({ name: 'BPC-157\u200b', price: 5 })),
       ).rejects.toThrow(DuplicateNameError);
-      // Both older look-alikes stay; the newer keeps its old key until renamed.
+      // Both older look-alikes stay; the newer's skeleton is suffixed with its id until renamed.
       expect((await upgraded.products.listAll()).map((p) => p.id).sort()).toEqual([
         'p-bpc',
         'p-bpc-zwsp',
         'p-tb',
       ]);
-      expect((await db.collection('meta').doc('name-keys').get()).get('version')).toBe(2);
+      expect((await db.collection('meta').doc('name-keys').get()).get('version')).toBe(3);
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it('keys names written before confusable skeletons by their skeleton on opening: look-alikes are duplicates, older ones both stay', async () => {
+    // As the shop before skeletons wrote them: nameKey folded, productNames keyed by it, no nameSkeleton.
+    const older = [
+      { id: 'p-latin', name: 'BPC-157', nameKey: 'bpc-157' },
+      { id: 'p-greek', name: '\u0392PC-157', nameKey: '\u03b2pc-157' },
+      { id: 'p-glp', name: 'GLP-1', nameKey: 'glp-1' },
+    ];
+    await writeOlderProducts(older);
+    await db.collection('meta').doc('name-keys').set({ version: 2 });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const upgraded = await openStore({ backend: 'firestore', projectId, dataDir: '' });
+    expect(warned.mock.calls.flat().join('\n')).toMatch(
+      /"\u0392PC-157" \(p-greek\) now counts as the same name as p-latin/,
+    );
+    warned.mockRestore();
+    try {
+      expect((await db.collection('productNames').doc(keyId('bpc-157')).get()).exists).toBe(false);
+      expect((await upgraded.products.findByName('BPC\u2010157'))?.id).toBe('p-latin');
+      await expect(
+        upgraded.products.add(newProductSchema.parse({ name: 'BPC\u2010157', price: 5 })),
+      ).rejects.toThrow(DuplicateNameError);
+      await upgraded.products.add(newProductSchema.parse({ name: 'GIP-1', price: 5 }));
+      expect((await upgraded.products.listAll()).map((p) => p.id)).toEqual(
+        expect.arrayContaining(['p-latin', 'p-greek', 'p-glp']),
+      );
+      // The newer look-alike can be renamed away from the clash, and then frees nothing of the older's.
+      await upgraded.products.update('p-greek', { name: 'BPC-157 Arginate' });
+      expect((await upgraded.products.findByName('BPC-157'))?.id).toBe('p-latin');
+      expect((await db.collection('meta').doc('name-keys').get()).get('version')).toBe(3);
     } finally {
       await upgraded.close();
     }

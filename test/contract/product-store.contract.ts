@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { productNameSkeleton } from '../../shared/backend/product-name-skeleton.js';
 import type { Store } from '../../shared/backend/store/port.js';
 import { DUPLICATE_NAME_MESSAGE, DuplicateNameError, NotFoundError } from '../../shared/domain/errors.js';
-import {
-  type NewProductInput,
-  newProductSchema,
-  type Product,
-  productNameKey,
-} from '../../shared/domain/product.js';
+import { type NewProductInput, newProductSchema, type Product } from '../../shared/domain/product.js';
 
 export interface StoreFactory {
   /** Opens an empty store whose clock is `now()`. */
@@ -70,7 +66,9 @@ export function describeProductStoreContract(adapter: string, factory: StoreFact
         DuplicateNameError,
       );
       expect(await store.products.findByName('ｔｂ-500\u200e')).toEqual(tb);
-      expect((await store.products.findByNames(['TB\u00ad-500'])).get(productNameKey('TB-500'))).toEqual(tb);
+      expect((await store.products.findByNames(['TB\u00ad-500'])).get(productNameSkeleton('TB-500'))).toEqual(
+        tb,
+      );
       expect(await store.products.listAll()).toHaveLength(2);
     });
 
@@ -85,6 +83,28 @@ export function describeProductStoreContract(adapter: string, factory: StoreFact
       expect(failures).toHaveLength(49);
       for (const f of failures) expect(f.reason).toBeInstanceOf(DuplicateNameError);
       expect(await store.products.listAll()).toHaveLength(1);
+    });
+
+    it('refuses a look-alike of a stored name (UTS #39 skeleton) and finds the stored product by it', async () => {
+      const bpc = await store.products.add(product({ name: 'BPC-157' }));
+      for (const lookalike of ['BPC\u2010157', '\u0392PC-157', 'ВРС-157', 'BPC-I57', 'ＢＰＣ－１５７'])
+        await expect(store.products.add(product({ name: lookalike })), lookalike).rejects.toBeInstanceOf(
+          DuplicateNameError,
+        );
+      expect((await store.products.findByName('\u0392PC\u2010157'))?.id).toBe(bpc.id);
+      const other = await store.products.add(product({ name: 'Other' }));
+      await expect(store.products.update(other.id, { name: 'ΒPC-157' })).rejects.toBeInstanceOf(
+        DuplicateNameError,
+      );
+      // Names that only look alike once folded to one case stay apart: GLP-1 is not GIP-1.
+      await store.products.add(product({ name: 'GLP-1' }));
+      await store.products.add(product({ name: 'GIP-1' }));
+      expect((await store.products.listAll()).map((p) => p.name)).toEqual([
+        'BPC-157',
+        'GIP-1',
+        'GLP-1',
+        'Other',
+      ]);
     });
 
     it('finds by name trimmed and case-insensitively', async () => {

@@ -161,6 +161,40 @@ describe('sqlite store: shared file', () => {
   });
 });
 
+describe('sqlite store: a database written before names were keyed by their confusable skeleton (schema 14)', () => {
+  it('gives every name its skeleton on opening: look-alikes are duplicates, both older look-alikes stay', async () => {
+    const file = join(dir, 'before-skeletons.sqlite');
+    const db = sqliteFileAtSchema(file, 14);
+    const insert = db.prepare(
+      `INSERT INTO products (id, name, name_key, price, available, stock, created_at, updated_at)
+       VALUES (?, ?, ?, 10, 1, 5, ?, ?)`,
+    );
+    insert.run('p-latin', 'BPC-157', 'bpc-157', 1000, 1000);
+    insert.run('p-greek', '\u0392PC-157', '\u03b2pc-157', 1001, 1001);
+    insert.run('p-glp', 'GLP-1', 'glp-1', 1002, 1002);
+    db.close();
+
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = openSqliteStore({ file });
+    expect(warned.mock.calls.flat().join('\n')).toMatch(
+      /"BPC-157" and "\u0392PC-157" \(p-greek\) now count as the same name/,
+    );
+    warned.mockRestore();
+    try {
+      expect((await store.products.findByName('BPC\u2010157'))?.id).toBe('p-latin');
+      await expect(
+        store.products.add(newProductSchema.parse({ name: 'BPC\u2010157', price: 5 })),
+      ).rejects.toThrow(DuplicateNameError);
+      await store.products.add(newProductSchema.parse({ name: 'GIP-1', price: 5 }));
+      expect((await store.products.listAll()).map((p) => p.id)).toEqual(
+        expect.arrayContaining(['p-latin', 'p-greek', 'p-glp']),
+      );
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('sqlite store: a database written by an older shop (schema 2)', () => {
   /** A shop.sqlite as the shop before fingerprints and Unicode-aware name keys left it. */
   function olderDatabase(file: string): void {

@@ -127,17 +127,38 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     expect((await store.outbox.list()).map((e) => e.status)).toEqual(['sent']);
   });
 
+  /** A contact message as it reaches the function: `forwardedFor` as Google's front end hands it over. */
+  const postContact = (headers: Record<string, string>) =>
+    fetch(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Canada?' }),
+    });
+  // Google's front end appends who connected to it and itself: a Fastly edge when Hosting forwarded it.
+  const viaHosting = (client: string) => ({
+    'fastly-client-ip': client,
+    'x-forwarded-for': `${client}, 151.101.65.195, 35.191.3.7`,
+  });
+
   it('limits contact messages per shopper by the address Firebase Hosting passes on, not per Google front end', async () => {
-    const post = (client: string) =>
-      fetch(`${base}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'fastly-client-ip': client },
-        body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Canada?' }),
-      });
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('203.0.113.9')).status);
+    for (let i = 0; i < 6; i++) statuses.push((await postContact(viaHosting('203.0.113.9'))).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect((await post('198.51.100.4')).status).toBe(201);
+    expect((await postContact(viaHosting('198.51.100.4'))).status).toBe(201);
+  });
+
+  it('limits a caller of the function’s own URL by its real address, whatever client address it claims', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const claimed = `192.0.2.${i + 1}`;
+      const response = await postContact({
+        'fastly-client-ip': claimed,
+        // What the caller sent, then what Google's front end added: the caller's own address and itself.
+        'x-forwarded-for': `${claimed}, 151.101.65.195, 198.51.100.66, 35.191.3.7`,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('checks Firebase ID tokens and admin rights', async () => {

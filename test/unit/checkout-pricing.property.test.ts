@@ -102,8 +102,8 @@ describe('money stays exact: totals equal the sum of their parts', () => {
               nowMs: Date.UTC(2026, 10, 28),
             });
           } catch (error) {
-            // Refused only when the code has nothing to take off: no line it applies to costs anything (no
-            // kit for a Kits code, or lines a 99% tier brought to 0 cents). Never priced wrong.
+            // Refused only when the code has nothing to take off: no line it applies to (no kit for a Kits
+            // code; a tier never brings a line to 0 cents). Never priced wrong.
             expect(error).toBeInstanceOf(ValidationError);
             const applies = (l: PricedLineFacts) =>
               !code?.categories.length || (code.categories as readonly string[]).includes(l.category);

@@ -1,5 +1,5 @@
+import { productNameSkeleton } from '../../../shared/backend/product-name-skeleton.js';
 import { ShopError } from '../../../shared/domain/errors.js';
-import { productNameKey } from '../../../shared/domain/product.js';
 import { command, counted } from '../../command.js';
 import type { CliContext } from '../../context.js';
 import { UsageError } from '../../errors.js';
@@ -62,7 +62,7 @@ async function run(ctx: CliContext, flags: SeedFlags): Promise<SeedSummary> {
 
   const products = seedProducts(random, productCount);
   const existing = await store.products.findByNames(products.map((p) => p.product.name));
-  const missing = products.filter((p) => !existing.has(productNameKey(p.product.name)));
+  const missing = products.filter((p) => !existing.has(productNameSkeleton(p.product.name)));
   const written = await store.products.bulkWrite([missing.map((p) => ({ op: 'create' as const, ...p }))]);
   summary.products = { created: written.created, alreadyThere: products.length - written.created };
 
@@ -79,7 +79,7 @@ async function run(ctx: CliContext, flags: SeedFlags): Promise<SeedSummary> {
 
     const byName = await store.products.findByNames(products.map((p) => p.product.name));
     const orderable = products
-      .map((p) => byName.get(productNameKey(p.product.name)))
+      .map((p) => byName.get(productNameSkeleton(p.product.name)))
       .filter((p): p is NonNullable<typeof p> => p?.available === true);
     for (let i = 0; i < orderCount; i++) {
       const customer = pick(random, accounts);

@@ -45,10 +45,8 @@ const READY_LINE = 'All emulators ready';
 const firebaseTools = () =>
   createRequire(import.meta.url)('firebase-tools/package.json') as { version: string };
 
-function firebaseCli(): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('firebase-tools/package.json')), 'lib', 'bin', 'firebase.js');
-}
+const firebaseToolsDir = () => dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json'));
+const firebaseCli = () => join(firebaseToolsDir(), 'lib', 'bin', 'firebase.js');
 
 /**
  * Starts the Firebase Auth emulator (from firebase-tools, pure Node, offline) as a child process
@@ -73,7 +71,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       },
     }),
   );
-  const args = [...emulatorPreloadArgs(), firebaseCli(), 'emulators:start', '--only', 'auth'];
+  const args = [
+    ...emulatorPreloadArgs(firebaseToolsDir()),
+    firebaseCli(),
+    'emulators:start',
+    '--only',
+    'auth',
+  ];
   args.push('--project', options.projectId, '--config', configFile);
   if (options.dataDir) {
     recoverAuthExport(options.dataDir);

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 /** The child's end of the pipe to the process that started the emulator. */
 export const PARENT_PIPE_FD = 3;
 /** Requests carrying this header only read the accounts, so they do not count as changes. */
@@ -14,8 +16,27 @@ export const CHANGED = 'c';
 // from the web SDK never pass through the shop) — every request but known reads, since even some GETs
 // change accounts (the emulator's e-mail action links). The signal is sent once the answer is
 // complete, when the change has been applied.
-const preload = `
+//
+// Accounts come back on the next start through the emulator's import (accounts:batchCreate), which
+// dates every account's sessions from the import (validSince = now): each ID token issued before is
+// then refused as TOKEN_EXPIRED (by the web SDK's look-up at page load, which signs the shopper out,
+// and by the shop's revocation checks). The import keeps the validSince each account was exported
+// with, as Firebase Auth's own account upload does, so a restart signs no one out.
+const preload = (operations: string) => `
 import { Server } from 'node:http';
+import { createRequire } from 'node:module';
+const accountTables = (ops) => [ops.projects.accounts, ops.projects.tenants.accounts];
+for (const table of accountTables(createRequire(${JSON.stringify(operations)})(${JSON.stringify(operations)}).authOperations.identitytoolkit)) {
+  const batchCreate = table.batchCreate;
+  table.batchCreate = function (state, body) {
+    const answer = batchCreate.apply(this, arguments);
+    for (const given of body?.users ?? []) {
+      const user = given.validSince && state.getUserByLocalId(given.localId);
+      if (user) user.validSince = given.validSince;
+    }
+    return answer;
+  };
+}
 import { Socket } from 'node:net';
 const parent = new Socket({ fd: ${PARENT_PIPE_FD}, readable: true, writable: true });
 parent.unref();
@@ -31,7 +52,14 @@ Server.prototype.emit = function (event, request, response) {
 };
 `;
 
-/** Node arguments that load the preload above; the child needs a pipe at {@link PARENT_PIPE_FD}. */
-export function emulatorPreloadArgs(): string[] {
-  return ['--import', `data:text/javascript,${encodeURIComponent(preload.replace(/\n\s*/g, ''))}`];
+/**
+ * Node arguments that load the preload above into the emulator of the firebase-tools at `toolsDir`;
+ * the child needs a pipe at {@link PARENT_PIPE_FD}.
+ */
+export function emulatorPreloadArgs(toolsDir: string): string[] {
+  const operations = join(toolsDir, 'lib', 'emulator', 'auth', 'operations.js');
+  return [
+    '--import',
+    `data:text/javascript,${encodeURIComponent(preload(operations).replace(/\n\s*/g, ''))}`,
+  ];
 }

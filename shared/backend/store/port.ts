@@ -97,10 +97,10 @@ export interface ProductRepository {
    */
   listAllInPages(pageSize: number): AsyncIterable<Product[]>;
   get(id: string): Promise<Product | null>;
-  /** Looks a name up the way uniqueness is judged: trimmed and case-insensitive. */
+  /** Looks a name up the way uniqueness is judged: trimmed, case-insensitive, look-alikes as one (productNameSkeleton). */
   findByName(name: string): Promise<Product | null>;
   /**
-   * Looks many names up at once, judged as findByName does; the result maps productNameKey(name)
+   * Looks many names up at once, judged as findByName does; the result maps productNameSkeleton(name)
    * to the product, and names not found are absent.
    */
   findByNames(names: readonly string[]): Promise<Map<string, Product>>;

@@ -134,18 +134,18 @@ export class BulkImport {
 
       // Every name this chunk takes: new products' names and names products are renamed to.
       const claims = [
-        ...chunk.created.map((d) => ({ nameKey: d.nameKey, name: d.name, id: d.id })),
+        ...chunk.created.map((d) => ({ nameSkeleton: d.nameSkeleton, name: d.name, id: d.id })),
         ...chunk.updated
-          .filter((u) => u.after.nameKey !== u.before.nameKey)
-          .map(({ after }) => ({ nameKey: after.nameKey, name: after.name, id: after.id })),
+          .filter((u) => u.after.nameSkeleton !== u.before.nameSkeleton)
+          .map(({ after }) => ({ nameSkeleton: after.nameSkeleton, name: after.name, id: after.id })),
       ];
       const claimed = new Set<string>();
       for (const claim of claims) {
-        if (claimed.has(claim.nameKey)) throw new DuplicateNameError(claim.name);
-        claimed.add(claim.nameKey);
+        if (claimed.has(claim.nameSkeleton)) throw new DuplicateNameError(claim.name);
+        claimed.add(claim.nameSkeleton);
       }
       const indexes = claims.length
-        ? await tx.getAll(...claims.map((c) => productNameRef(this.db, c.nameKey)))
+        ? await tx.getAll(...claims.map((c) => productNameRef(this.db, c.nameSkeleton)))
         : [];
       const taken = indexes.findIndex((snapshot) => snapshot.exists);
       if (taken !== -1) throw new DuplicateNameError(claims[taken]!.name);
@@ -154,13 +154,19 @@ export class BulkImport {
 
       for (const doc of chunk.created) {
         tx.create(this.productRef(doc.id), doc);
-        tx.create(productNameRef(this.db, doc.nameKey), { productId: doc.id, nameKey: doc.nameKey });
+        tx.create(productNameRef(this.db, doc.nameSkeleton), {
+          productId: doc.id,
+          nameSkeleton: doc.nameSkeleton,
+        });
       }
       for (const { before, after } of chunk.updated) {
         tx.set(this.productRef(after.id), after);
-        if (after.nameKey !== before.nameKey) {
-          tx.delete(productNameRef(this.db, before.nameKey));
-          tx.create(productNameRef(this.db, after.nameKey), { productId: after.id, nameKey: after.nameKey });
+        if (after.nameSkeleton !== before.nameSkeleton) {
+          tx.delete(productNameRef(this.db, before.nameSkeleton));
+          tx.create(productNameRef(this.db, after.nameSkeleton), {
+            productId: after.id,
+            nameSkeleton: after.nameSkeleton,
+          });
         }
       }
       writeSkuIndex(this.db, tx, skus, existing);
@@ -217,7 +223,7 @@ export class BulkImport {
     for (const id of chunk.audit) batch.delete(this.db.collection(COLLECTIONS.audit).doc(id));
     for (const doc of chunk.created) {
       batch.delete(this.productRef(doc.id));
-      batch.delete(productNameRef(this.db, doc.nameKey));
+      batch.delete(productNameRef(this.db, doc.nameSkeleton));
     }
     for (const [i, { before, after }] of chunk.updated.entries()) {
       const snapshot = currents[i]!;
@@ -239,11 +245,11 @@ export class BulkImport {
         { ...restored, version: FieldValue.increment(1) },
         { lastUpdateTime: snapshot.updateTime! },
       );
-      if (after.nameKey !== before.nameKey) {
-        batch.delete(productNameRef(this.db, after.nameKey));
-        batch.set(productNameRef(this.db, before.nameKey), {
+      if (after.nameSkeleton !== before.nameSkeleton) {
+        batch.delete(productNameRef(this.db, after.nameSkeleton));
+        batch.set(productNameRef(this.db, before.nameSkeleton), {
           productId: before.id,
-          nameKey: before.nameKey,
+          nameSkeleton: before.nameSkeleton,
         });
       }
     }

@@ -15,6 +15,7 @@ import { newProductState, type ProductState, patchedProductState } from '../../.
 import type { Timestamp as ApiTimestamp } from '../../../domain/timestamp.js';
 import type { Variant } from '../../../domain/variant.js';
 import { newId } from '../../ids.js';
+import { productNameSkeleton } from '../../product-name-skeleton.js';
 import { type StoredVariant, storedVariants } from '../stored-variants.js';
 import { variantIdsFor } from '../variant-ids.js';
 
@@ -68,8 +69,13 @@ export const toApiTimestamp = (t: Timestamp): ApiTimestamp => ({
 export const timestampAt = (ms: number): Timestamp => Timestamp.fromMillis(ms);
 
 export interface ProductDocument extends Omit<Product, 'createdAt' | 'updatedAt'> {
-  /** The trimmed, lower-cased name that uniqueness and ordering go by. */
+  /** The order names sort in (productNameKey). */
   nameKey: string;
+  /**
+   * What names are unique by (productNameSkeleton), and the id of its document in productNames;
+   * name-keys-upgrade.ts gives older documents theirs.
+   */
+  nameSkeleton: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -80,9 +86,9 @@ export interface ProductDocument extends Omit<Product, 'createdAt' | 'updatedAt'
  */
 type StoredProductDocument = Omit<
   ProductDocument,
-  'options' | 'variants' | 'specs' | 'version' | 'images' | 'tags'
+  'options' | 'variants' | 'specs' | 'version' | 'images' | 'tags' | 'nameSkeleton'
 > &
-  Partial<Pick<ProductDocument, 'options' | 'specs' | 'version' | 'images' | 'tags'>> & {
+  Partial<Pick<ProductDocument, 'options' | 'specs' | 'version' | 'images' | 'tags' | 'nameSkeleton'>> & {
     variants?: StoredVariant[];
   };
 
@@ -92,6 +98,7 @@ function stateFields(state: ProductState) {
     ...state,
     name: trimProductName(state.name),
     nameKey: productNameKey(state.name),
+    nameSkeleton: productNameSkeleton(state.name),
   };
 }
 
@@ -129,6 +136,7 @@ export function currentDocument(doc: DocumentData): ProductDocument {
   const d = doc as StoredProductDocument;
   return {
     ...d,
+    nameSkeleton: d.nameSkeleton ?? productNameSkeleton(d.name),
     options: d.options ?? [],
     variants: Array.isArray(d.variants) ? storedVariants(d.variants) : [legacyVariant(d)],
     specs: d.specs ?? {},
@@ -139,7 +147,15 @@ export function currentDocument(doc: DocumentData): ProductDocument {
 }
 
 function toProductState(doc: ProductDocument): ProductState {
-  const { id: _id, nameKey: _key, createdAt: _c, updatedAt: _u, version: _v, ...state } = doc;
+  const {
+    id: _id,
+    nameKey: _key,
+    nameSkeleton: _skeleton,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    ...state
+  } = doc;
   return state;
 }
 
@@ -155,7 +171,7 @@ export function patchedDocument(
 
 export function toProduct(doc: DocumentData): Product {
   // The document id is copied into `id`, so the document alone is the product.
-  const { nameKey: _internal, createdAt, updatedAt, ...fields } = currentDocument(doc);
+  const { nameKey: _internal, nameSkeleton: _unique, createdAt, updatedAt, ...fields } = currentDocument(doc);
   return {
     ...fields,
     createdAt: toApiTimestamp(createdAt),

@@ -1,8 +1,9 @@
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
-import { type NewProduct, type Product, type ProductPatch, productNameKey } from '../../../domain/product.js';
+import type { NewProduct, Product, ProductPatch } from '../../../domain/product.js';
 import { skuKey, type Variant } from '../../../domain/variant.js';
 import { staffChange } from '../../audit/staff-change.js';
+import { productNameSkeleton } from '../../product-name-skeleton.js';
 import type { ProductChanges, ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { writeAudit } from './audit-repository.js';
 import { BulkImport } from './bulk-import.js';
@@ -39,8 +40,8 @@ export class FirestoreProductRepository implements ProductRepository {
     return this.db.collection(COLLECTIONS.products);
   }
 
-  private nameRef(nameKey: string) {
-    return productNameRef(this.db, nameKey);
+  private nameRef(nameSkeleton: string) {
+    return productNameRef(this.db, nameSkeleton);
   }
 
   async listAvailable(): Promise<Product[]> {
@@ -69,7 +70,7 @@ export class FirestoreProductRepository implements ProductRepository {
   }
 
   async findByName(name: string): Promise<Product | null> {
-    const index = await this.nameRef(productNameKey(name)).get();
+    const index = await this.nameRef(productNameSkeleton(name)).get();
     return index.exists ? this.get(index.get('productId') as string) : null;
   }
 
@@ -84,12 +85,12 @@ export class FirestoreProductRepository implements ProductRepository {
    */
   private async addIn(tx: Transaction, input: NewProduct): Promise<Product> {
     const doc = newProductDocument(input, timestampAt(this.now()));
-    const nameRef = this.nameRef(doc.nameKey);
+    const nameRef = this.nameRef(doc.nameSkeleton);
     if ((await tx.get(nameRef)).exists) throw new DuplicateNameError(doc.name);
     const skus = [skuIndexChange(doc.id, null, doc)];
     const existing = await checkSkuClaims(this.db, tx, skus);
     tx.create(this.products.doc(doc.id), doc);
-    tx.create(nameRef, { productId: doc.id, nameKey: doc.nameKey });
+    tx.create(nameRef, { productId: doc.id, nameSkeleton: doc.nameSkeleton });
     writeSkuIndex(this.db, tx, skus, existing);
     this.version.changed(tx, { written: [doc.id] });
     const product = toProduct(doc);
@@ -107,7 +108,7 @@ export class FirestoreProductRepository implements ProductRepository {
   }
 
   async findByNames(names: readonly string[]): Promise<Map<string, Product>> {
-    const keys = [...new Set(names.map(productNameKey))];
+    const keys = [...new Set(names.map(productNameSkeleton))];
     const found = new Map<string, Product>();
     for (let i = 0; i < keys.length; i += DOCUMENTS_PER_READ) {
       const indexes = await this.db.getAll(
@@ -116,7 +117,8 @@ export class FirestoreProductRepository implements ProductRepository {
       const ids = indexes.filter((d) => d.exists).map((d) => d.get('productId') as string);
       if (ids.length === 0) continue;
       for (const snapshot of await this.db.getAll(...ids.map((id) => this.products.doc(id)))) {
-        if (snapshot.exists) found.set(snapshot.get('nameKey') as string, toProduct(snapshot.data()!));
+        if (snapshot.exists)
+          found.set(currentDocument(snapshot.data()!).nameSkeleton, toProduct(snapshot.data()!));
       }
     }
     return found;
@@ -139,14 +141,14 @@ export class FirestoreProductRepository implements ProductRepository {
       if (condition.expectedVersion !== undefined && current.version !== condition.expectedVersion)
         throw new StaleError('product', toProduct(current));
       const next = patchedDocument(current, patch, timestampAt(this.now()));
-      const renamed = next.nameKey !== current.nameKey;
-      if (renamed && (await tx.get(this.nameRef(next.nameKey))).exists)
+      const renamed = next.nameSkeleton !== current.nameSkeleton;
+      if (renamed && (await tx.get(this.nameRef(next.nameSkeleton))).exists)
         throw new DuplicateNameError(next.name);
       const skus = [skuIndexChange(id, current, next)];
       const existing = await checkSkuClaims(this.db, tx, skus);
       if (renamed) {
-        tx.delete(this.nameRef(current.nameKey));
-        tx.create(this.nameRef(next.nameKey), { productId: id, nameKey: next.nameKey });
+        tx.delete(this.nameRef(current.nameSkeleton));
+        tx.create(this.nameRef(next.nameSkeleton), { productId: id, nameSkeleton: next.nameSkeleton });
       }
       writeSkuIndex(this.db, tx, skus, existing);
       tx.set(ref, next);
@@ -171,7 +173,7 @@ export class FirestoreProductRepository implements ProductRepository {
       const lots = await tx.get(this.db.collection(COLLECTIONS.lots).where('productId', '==', id));
       const current = currentDocument(snapshot.data()!);
       tx.delete(ref);
-      tx.delete(this.nameRef(current.nameKey));
+      tx.delete(this.nameRef(current.nameSkeleton));
       writeSkuIndex(this.db, tx, [skuIndexChange(id, current, null)]);
       for (const lot of lots.docs) tx.delete(lot.ref);
       this.version.changed(tx, { removed: [id] });

@@ -1,4 +1,5 @@
 import { productNameKey, trimProductName } from '../../../domain/product.js';
+import { productNameSkeleton } from '../../product-name-skeleton.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 /** Migration 11's trigger for a product write: the write's id gets the feed's next number, unless deferred. */
@@ -300,6 +301,12 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
       END;
     `,
   },
+  {
+    // Names are unique by their confusable skeleton too (productNameSkeleton); name_key keeps the order.
+    version: 16,
+    sql: 'ALTER TABLE products ADD COLUMN name_skeleton TEXT;',
+    run: addNameSkeletons,
+  },
 ];
 
 /**
@@ -327,4 +334,28 @@ function recomputeNameKeys(db: SqliteDatabase): void {
       );
     update.run(trimProductName(name) || name, first === undefined ? key : `${key}\u0000${id}`, id);
   }
+}
+
+/**
+ * Gives every product its name skeleton, oldest first. Two products whose names now count as the
+ * same (`BPC‐157` beside `BPC-157`) both stay: the older keeps the skeleton, the newer gets it suffixed
+ * with its id, and the operator is told to rename one.
+ */
+function addNameSkeletons(db: SqliteDatabase): void {
+  const rows = db
+    .prepare<[], { id: string; name: string }>('SELECT id, name FROM products ORDER BY created_at, id')
+    .all();
+  const update = db.prepare<[string, string]>('UPDATE products SET name_skeleton = ? WHERE id = ?');
+  const owner = new Map<string, string>();
+  for (const { id, name } of rows) {
+    const skeleton = productNameSkeleton(name);
+    const first = owner.get(skeleton);
+    if (first === undefined) owner.set(skeleton, name);
+    else
+      console.warn(
+        `[store] The products "${first}" and "${name}" (${id}) now count as the same name; rename one of them.`,
+      );
+    update.run(first === undefined ? skeleton : `${skeleton}\u0000${id}`, id);
+  }
+  db.exec('CREATE UNIQUE INDEX products_name_skeleton ON products (name_skeleton)');
 }

@@ -1,11 +1,11 @@
 import { DuplicateNameError, NotFoundError, StaleError } from '../../../domain/errors.js';
 import type { NewProduct, Product, ProductPatch } from '../../../domain/product.js';
-import { productNameKey } from '../../../domain/product.js';
 import { newProductState, patchedProductState } from '../../../domain/product-state.js';
 import { skuKey, type Variant } from '../../../domain/variant.js';
 import { currentActor } from '../../audit/actor.js';
 import { staffChange } from '../../audit/staff-change.js';
 import { newId, newIdFamily } from '../../ids.js';
+import { productNameSkeleton } from '../../product-name-skeleton.js';
 import { untouchedStock } from '../import-undo.js';
 import type { ProductChanges, ProductRepository, ProductWrite, WriteCondition } from '../port.js';
 import { variantIdsFor } from '../variant-ids.js';
@@ -34,6 +34,7 @@ type ProductRowValues = [
   ProductRow['id'],
   ProductRow['name'],
   ProductRow['name_key'],
+  ProductRow['name_skeleton'],
   ProductRow['price'],
   ProductRow['available'],
   ProductRow['description'],
@@ -54,6 +55,7 @@ type ProductRowValues = [
 const REPLACED_COLUMNS = [
   'name',
   'name_key',
+  'name_skeleton',
   'price',
   'available',
   'description',
@@ -74,7 +76,7 @@ const NAMES_PER_QUERY = 500;
 
 function isUniqueNameViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && /name_key/.test(e.message ?? '');
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && /name_(key|skeleton)/.test(e.message ?? '');
 }
 
 /** The columns an import's update changed, as they were, with the variants whose stock it left alone. */
@@ -108,10 +110,10 @@ export class SqliteProductRepository implements ProductRepository {
     private readonly changes: ChangeTracker,
   ) {
     this.byId = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?');
-    this.byNameKey = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE name_key = ?');
+    this.byNameKey = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE name_skeleton = ?');
     // One statement for any number of names (a JSON array): an import asks for thousands of batches.
     this.byNameKeys = db.prepare<[string], ProductRow>(
-      'SELECT * FROM products WHERE name_key IN (SELECT value FROM json_each(?))',
+      'SELECT * FROM products WHERE name_skeleton IN (SELECT value FROM json_each(?))',
     );
     this.available = db.prepare<[], ProductRow>(
       'SELECT * FROM products WHERE available = 1 ORDER BY name_key',
@@ -119,9 +121,9 @@ export class SqliteProductRepository implements ProductRepository {
     this.all = db.prepare<[], ProductRow>('SELECT * FROM products ORDER BY name_key');
     // Positional, not named, parameters: binding is measurably faster on bulk imports.
     this.insert = db.prepare<ProductRowValues>(
-      `INSERT INTO products (id, name, name_key, price, available, description, img_url, images, tags, category,
-         brand, stock, options, variants, specs, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO products (id, name, name_key, name_skeleton, price, available, description, img_url, images,
+         tags, category, brand, stock, options, variants, specs, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.bySkuKey = db.prepare<[string], ProductRow & { variant_id: string }>(
       'SELECT p.*, s.variant_id FROM skus s JOIN products p ON p.id = s.product_id WHERE s.sku_key = ?',
@@ -141,7 +143,7 @@ export class SqliteProductRepository implements ProductRepository {
        WHERE c.seq > ? ORDER BY c.seq LIMIT ?`,
     );
     this.write = db.prepare<ProductRow>(
-      `UPDATE products SET name = @name, name_key = @name_key, price = @price, available = @available,
+      `UPDATE products SET name = @name, name_key = @name_key, name_skeleton = @name_skeleton, price = @price, available = @available,
          description = @description, img_url = @img_url, images = @images, tags = @tags, category = @category,
          brand = @brand, stock = @stock,
          options = @options, variants = @variants, specs = @specs, updated_at = @updated_at, version = @version
@@ -194,17 +196,17 @@ export class SqliteProductRepository implements ProductRepository {
   }
 
   async findByName(name: string): Promise<Product | null> {
-    const row = await whenFree(() => this.byNameKey.get(productNameKey(name)));
+    const row = await whenFree(() => this.byNameKey.get(productNameSkeleton(name)));
     return row ? toProduct(row) : null;
   }
 
   async findByNames(names: readonly string[]): Promise<Map<string, Product>> {
     const found = new Map<string, Product>();
-    const keys = [...new Set(names.map(productNameKey))];
+    const keys = [...new Set(names.map(productNameSkeleton))];
     for (let i = 0; i < keys.length; i += NAMES_PER_QUERY) {
       const chunk = JSON.stringify(keys.slice(i, i + NAMES_PER_QUERY));
       const rows = await whenFree(() => this.byNameKeys.all(chunk));
-      for (const row of rows) found.set(row.name_key, toProduct(row));
+      for (const row of rows) found.set(row.name_skeleton, toProduct(row));
     }
     return found;
   }
@@ -318,6 +320,7 @@ export class SqliteProductRepository implements ProductRepository {
         row.id,
         row.name,
         row.name_key,
+        row.name_skeleton,
         row.price,
         row.available,
         row.description,

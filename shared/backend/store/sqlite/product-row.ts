@@ -3,12 +3,16 @@ import type { ProductState } from '../../../domain/product-state.js';
 import type { ProductSpecs } from '../../../domain/specs.js';
 import { timestampFromMillis } from '../../../domain/timestamp.js';
 import type { ProductOption } from '../../../domain/variant.js';
+import { productNameSkeleton } from '../../product-name-skeleton.js';
 import { type StoredVariant, storedVariants } from '../stored-variants.js';
 
 export interface ProductRow {
   id: string;
   name: string;
+  /** The order names sort in (productNameKey). */
   name_key: string;
+  /** What names are unique by (productNameSkeleton); migration 15 gave older rows theirs. */
+  name_skeleton: string;
   /** Derived: the lowest variant price. */
   price: number;
   available: 0 | 1;
@@ -84,6 +88,7 @@ export function productRow(
     id,
     name: trimProductName(state.name),
     name_key: productNameKey(state.name),
+    name_skeleton: productNameSkeleton(state.name),
     price: state.price,
     available: state.available ? 1 : 0,
     description: state.description,
