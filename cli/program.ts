@@ -1,5 +1,4 @@
 import { AUDIT_ENTITIES } from '../shared/domain/audit.js';
-import { BANK_TRANSFER_DAYS } from '../shared/domain/constants.js';
 import { ORDER_FILTERS } from '../shared/domain/order-status.js';
 import { STAFF_ROLES } from '../shared/domain/staff-role.js';
 import type { CliCommand } from './command.js';
@@ -337,7 +336,7 @@ export function buildProgram(io: CliIo, version: string, state: RunState): Comma
     .command('cancel-overdue')
     .option('--dry-run', 'list them and change nothing')
     .description(
-      `cancel bank-transfer orders unpaid after ${BANK_TRANSFER_DAYS} days, putting their stock back (the running shop does this hourly)`,
+      'cancel bank-transfer orders unpaid past their payment deadline, putting their stock back (the running shop does this hourly)',
     )
     .addHelpText('after', examples('orders cancel-overdue --dry-run', 'orders cancel-overdue --json'))
     .action(act(async () => (await orders()).cancelOverdue));

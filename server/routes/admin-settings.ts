@@ -11,8 +11,13 @@ import {
   type ShopSettings,
   writeShopSettings,
 } from '../../shared/backend/settings/shop-settings.js';
+import {
+  readUnpaidOrderLimits,
+  writeUnpaidOrderLimits,
+} from '../../shared/backend/settings/unpaid-order-settings.js';
 import { shippingConfigSchema } from '../../shared/domain/shipping-rates.js';
 import { taxConfigSchema } from '../../shared/domain/tax-rates.js';
+import { type UnpaidOrderLimits, unpaidOrderLimitsPatchSchema } from '../../shared/domain/unpaid-orders.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
@@ -42,4 +47,12 @@ export const adminSettingsRoutes = ({ store, auth }: AppDeps) =>
     .put('/tax', validate('json', taxConfigSchema), async (c) => {
       await writeTaxConfig(store, c.req.valid('json'));
       return c.json(await readShopRates(store.meta), 200);
+    })
+    .get('/unpaid-orders', async (c) => {
+      const limits: UnpaidOrderLimits = await readUnpaidOrderLimits(store.meta);
+      return c.json({ limits }, 200);
+    })
+    .patch('/unpaid-orders', validate('json', unpaidOrderLimitsPatchSchema), async (c) => {
+      const limits: UnpaidOrderLimits = await writeUnpaidOrderLimits(store, c.req.valid('json'));
+      return c.json({ limits }, 200);
     });

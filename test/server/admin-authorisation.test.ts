@@ -311,6 +311,21 @@ const routes: AdminRoute[] = [
     fulfilment: 'refused',
   },
   {
+    name: 'settings: unpaid-order limits',
+    method: 'GET',
+    path: () => '/api/admin/settings/unpaid-orders',
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
+    name: 'settings: change unpaid-order limits',
+    method: 'PATCH',
+    path: () => '/api/admin/settings/unpaid-orders',
+    body: () => ({ holdHours: 48 }),
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
     name: 'reports: affiliates',
     method: 'GET',
     path: () => '/api/admin/reports/affiliates?from=2026-11-01',

@@ -35,17 +35,23 @@ export async function readShopRates(meta: StoreMeta): Promise<ShopRates> {
   return { shipping, tax };
 }
 
-type SettingsStore = Pick<Store, 'meta' | 'audit'>;
+export type SettingsStore = Pick<Store, 'meta' | 'audit'>;
 
 /**
- * Replaces one setting and records who changed it from what. The store's small settings have no
+ * Replaces one setting and records who changed it from what (`unset`: what it was before first set). The store's small settings have no
  * transaction to share with the log: the entry follows the write (a crash between them loses the entry,
  * never the setting).
  */
-async function replaceSetting(store: SettingsStore, name: 'shipping' | 'tax', key: string, value: object) {
+export async function replaceSetting(
+  store: SettingsStore,
+  name: string,
+  key: string,
+  value: object,
+  unset: object = {},
+) {
   const before = await store.meta.get(key);
   await store.meta.set(key, JSON.stringify(value));
-  const entry = staffChange('settings', name, () => [before === null ? {} : JSON.parse(before), value]);
+  const entry = staffChange('settings', name, () => [before === null ? unset : JSON.parse(before), value]);
   if (entry) await store.audit.record([entry]);
 }
 
