@@ -23,6 +23,7 @@ import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
 import { describeSalesReportContract } from './sales-report.contract.js';
 import { describeStorePortContract } from './store-port.contract.js';
+import { describeUnpaidOrdersContract } from './unpaid-orders.contract.js';
 import { describeVariantOrderContract } from './variant-order.contract.js';
 import { describeVariantStoreContract } from './variant-store.contract.js';
 
@@ -51,6 +52,7 @@ describeProductMediaContract('sqlite', sqlite);
 describeVariantOrderContract('sqlite', sqlite);
 describeLotStoreContract('sqlite', sqlite);
 describeSalesReportContract('sqlite', sqlite);
+describeUnpaidOrdersContract('sqlite', sqlite);
 describeStorePortContract('sqlite', { ...sqlite, backups: 'file' });
 describeAuditStoreContract('sqlite', sqlite);
 
