@@ -5,7 +5,9 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrations } from '../../shared/backend/store/sqlite/migrations.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
+import { newDiscountSchema } from '../../shared/domain/discount.js';
 import { DuplicateNameError } from '../../shared/domain/errors.js';
+import { paymentDueBy } from '../../shared/domain/order.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { describeAuditStoreContract } from './audit-store.contract.js';
 import { describeCatalogueListingContract } from './catalogue-listing.contract.js';
@@ -127,6 +129,46 @@ describe('sqlite store: shared file', () => {
     const changed = await store.products.update('old-1', { images: ['/images/old-back.png'], tags: ['Old'] });
     expect(changed).toMatchObject({ images: ['/images/old-back.png'], tags: ['Old'], stock: 7 });
     expect(await store.products.get('old-1')).toEqual(changed);
+    await store.close();
+  });
+
+  it('knows who used a once-per-customer code before e-mails were compared, and keeps older orders’ 7-day deadline', async () => {
+    const file = join(dir, 'schema-14.sqlite');
+    const placedAt = Date.UTC(2026, 10, 1);
+    const before = openSqliteStore({ file, now: () => placedAt });
+    const vial = await before.products.add(newProductSchema.parse({ name: 'Old code vial', price: 20 }));
+    await before.discounts.create(
+      newDiscountSchema.parse({ code: 'ONCE', type: 'percent', value: 5, oncePerCustomer: true }),
+    );
+    const request = {
+      uid: 'first-account',
+      email: 'Ada@Example.com',
+      lines: [{ productId: vial.id, quantity: 1 }],
+      shippingAddress: SAMPLE_ADDRESS,
+      paymentProvider: 'manual' as const,
+      discountCode: 'ONCE',
+    };
+    const { order } = await before.orders.place({ ...request, idempotencyKey: 'schema-14-order-0001' });
+    await before.close();
+    // As the shop before migration 15 left it.
+    const old = new Database(file);
+    old.exec(`DROP INDEX discount_redemptions_email; ALTER TABLE discount_redemptions DROP COLUMN email_key;
+      ALTER TABLE orders DROP COLUMN payment_due_at;`);
+    old.pragma('user_version = 14');
+    old.close();
+
+    const store = openSqliteStore({ file, now: () => placedAt });
+    const again = store.orders.place({
+      ...request,
+      uid: 'throwaway',
+      email: 'ada@example.com ',
+      idempotencyKey: 'schema-14-order-0002',
+    });
+    await expect(again).rejects.toThrow('You have already used discount code ONCE');
+    expect((await store.orders.get(order.id))?.payment.dueBy).toBeUndefined();
+    expect(paymentDueBy((await store.orders.get(order.id))!)?.seconds).toBe(
+      placedAt / 1000 + 7 * 24 * 60 * 60,
+    );
     await store.close();
   });
 
