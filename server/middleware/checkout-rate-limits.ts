@@ -1,31 +1,25 @@
 import type { ShopConfig } from '../../shared/backend/config.js';
+import { readCheckoutLimits } from '../../shared/backend/settings/checkout-limits.js';
+import type { Store } from '../../shared/backend/store/port.js';
+import { CHECKOUT_WINDOW_MS } from '../../shared/domain/unpaid-orders.js';
 import { rateLimit } from './rate-limit.js';
 
-const WINDOW_MS = 10 * 60_000;
 const MESSAGE = 'Too many checkouts in a short time; please wait a few minutes and try again';
 
-/**
- * Checkouts one client address may start in ten minutes: several shoppers may share an address (an
- * office, a mobile carrier), so more than one account's worth.
- */
-export const CHECKOUTS_PER_ADDRESS = 30;
-/** Checkouts one account may start in ten minutes, retries of one order included. */
-export const CHECKOUTS_PER_ACCOUNT = 10;
-
-/** Before the token is checked: a script without an account spends only this. */
-export const checkoutsPerAddress = (config: Pick<ShopConfig, 'clientIpHeader'>) =>
+/** Before the token is checked, so a script without an account spends only this. */
+export const checkoutsPerAddress = (store: Store, config: Pick<ShopConfig, 'clientIpHeader'>) =>
   rateLimit({
-    limit: CHECKOUTS_PER_ADDRESS,
-    windowMs: WINDOW_MS,
+    limit: async () => (await readCheckoutLimits(store.meta)).checkoutsPerAddress,
+    windowMs: CHECKOUT_WINDOW_MS,
     message: MESSAGE,
     clientIpHeader: config.clientIpHeader,
   });
 
 /** After requireUser: the signed-in account's checkouts, from whatever address. */
-export const checkoutsPerAccount = () =>
+export const checkoutsPerAccount = (store: Store) =>
   rateLimit({
-    limit: CHECKOUTS_PER_ACCOUNT,
-    windowMs: WINDOW_MS,
+    limit: async () => (await readCheckoutLimits(store.meta)).checkoutsPerAccount,
+    windowMs: CHECKOUT_WINDOW_MS,
     message: MESSAGE,
     key: (c) => `uid:${c.get('user')!.uid}`,
   });

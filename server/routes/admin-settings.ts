@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { shopSettingsPatchSchema } from '../../shared/api/report-schemas.js';
+import { readCheckoutLimits, writeCheckoutLimits } from '../../shared/backend/settings/checkout-limits.js';
 import {
   readShopRates,
   type ShopRates,
@@ -11,13 +12,9 @@ import {
   type ShopSettings,
   writeShopSettings,
 } from '../../shared/backend/settings/shop-settings.js';
-import {
-  readUnpaidOrderLimits,
-  writeUnpaidOrderLimits,
-} from '../../shared/backend/settings/unpaid-order-settings.js';
 import { shippingConfigSchema } from '../../shared/domain/shipping-rates.js';
 import { taxConfigSchema } from '../../shared/domain/tax-rates.js';
-import { type UnpaidOrderLimits, unpaidOrderLimitsPatchSchema } from '../../shared/domain/unpaid-orders.js';
+import { type CheckoutLimits, checkoutLimitsPatchSchema } from '../../shared/domain/unpaid-orders.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
@@ -48,11 +45,11 @@ export const adminSettingsRoutes = ({ store, auth }: AppDeps) =>
       await writeTaxConfig(store, c.req.valid('json'));
       return c.json(await readShopRates(store.meta), 200);
     })
-    .get('/unpaid-orders', async (c) => {
-      const limits: UnpaidOrderLimits = await readUnpaidOrderLimits(store.meta);
+    .get('/checkout-limits', async (c) => {
+      const limits: CheckoutLimits = await readCheckoutLimits(store.meta);
       return c.json({ limits }, 200);
     })
-    .patch('/unpaid-orders', validate('json', unpaidOrderLimitsPatchSchema), async (c) => {
-      const limits: UnpaidOrderLimits = await writeUnpaidOrderLimits(store, c.req.valid('json'));
+    .patch('/checkout-limits', validate('json', checkoutLimitsPatchSchema), async (c) => {
+      const limits: CheckoutLimits = await writeCheckoutLimits(store, c.req.valid('json'));
       return c.json({ limits }, 200);
     });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { readCheckoutLimits } from '../../shared/backend/settings/checkout-limits.js';
 import { readShopRates } from '../../shared/backend/settings/rate-settings.js';
-import { readUnpaidOrderLimits } from '../../shared/backend/settings/unpaid-order-settings.js';
 import { quoteOrder } from '../../shared/backend/store/order-pricing.js';
 import { COUNTRY_CODES } from '../../shared/domain/address-rules.js';
 import { TERMS_VERSION } from '../../shared/domain/compliance.js';
@@ -59,9 +59,9 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
     })
     .post(
       '/',
-      checkoutsPerAddress(config),
+      checkoutsPerAddress(store, config),
       requireUser(auth),
-      checkoutsPerAccount(),
+      checkoutsPerAccount(store),
       validate('json', checkoutRequestSchema),
       async (c) => {
         const user = c.get('user')!;
@@ -80,7 +80,7 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) =>
           ...(request.discountCode === undefined ? {} : { discountCode: request.discountCode }),
           ...(request.shippingOptionId === undefined ? {} : { shippingOptionId: request.shippingOptionId }),
           rates: await readShopRates(store.meta),
-          unpaid: await readUnpaidOrderLimits(store.meta),
+          unpaid: await readCheckoutLimits(store.meta),
           compliance: {
             ...request.attestations,
             minimumAge: config.compliance.minimumAge,

@@ -6,7 +6,7 @@ import { lineTitle } from './variant.js';
 /**
  * What keeps unpaid orders from hoarding stock and codes: how long an unpaid bank-transfer order
  * holds its items, how many unpaid orders one account may hold at once, and how many units of one
- * size one unpaid order may take. Staff change them (admin settings, `shop settings`).
+ * size one unpaid order may take. Staff change them, with the checkout rate limits (CheckoutLimits).
  */
 export interface UnpaidOrderLimits {
   /** Hours an unpaid bank-transfer order holds its stock before the sweep cancels it. */
@@ -17,14 +17,27 @@ export interface UnpaidOrderLimits {
   maxUnitsPerSize: number;
 }
 
-export const DEFAULT_UNPAID_ORDER_LIMITS: UnpaidOrderLimits = {
+/** The unpaid-order limits and how many checkouts one account and one client address may start in ten minutes. */
+export interface CheckoutLimits extends UnpaidOrderLimits {
+  checkoutsPerAccount: number;
+  /** Several shoppers may share an address (an office, a mobile carrier): more than one account's worth. */
+  checkoutsPerAddress: number;
+}
+
+export const DEFAULT_CHECKOUT_LIMITS: CheckoutLimits = {
   holdHours: 48,
   maxPerAccount: 3,
   maxUnitsPerSize: 20,
+  checkoutsPerAccount: 10,
+  checkoutsPerAddress: 30,
 };
+
+/** The window checkoutsPerAccount and checkoutsPerAddress count in. */
+export const CHECKOUT_WINDOW_MS = 10 * 60_000;
 
 const MAX_HOLD_HOURS = 30 * 24;
 const MAX_UNPAID_PER_ACCOUNT = 100;
+const MAX_CHECKOUTS_PER_WINDOW = 10_000;
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z
@@ -33,20 +46,22 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
 
-/** `PATCH /api/admin/settings/unpaid-orders` and `shop settings set`: the limits to change. */
-export const unpaidOrderLimitsPatchSchema = z.strictObject({
+/** `PATCH /api/admin/settings/checkout-limits` and `shop settings limits`: the limits to change. */
+export const checkoutLimitsPatchSchema = z.strictObject({
   holdHours: wholeNumber('holdHours', 1, MAX_HOLD_HOURS).optional(),
   maxPerAccount: wholeNumber('maxPerAccount', 1, MAX_UNPAID_PER_ACCOUNT).optional(),
   maxUnitsPerSize: wholeNumber('maxUnitsPerSize', 1, MAX_LINE_QUANTITY).optional(),
+  checkoutsPerAccount: wholeNumber('checkoutsPerAccount', 1, MAX_CHECKOUTS_PER_WINDOW).optional(),
+  checkoutsPerAddress: wholeNumber('checkoutsPerAddress', 1, MAX_CHECKOUTS_PER_WINDOW).optional(),
 });
-export type UnpaidOrderLimitsPatch = z.output<typeof unpaidOrderLimitsPatchSchema>;
+export type CheckoutLimitsPatch = z.output<typeof checkoutLimitsPatchSchema>;
 
 /** The limits as stored: every field present, a stored value no longer valid read as its default. */
-export function unpaidOrderLimitsFrom(stored: unknown): UnpaidOrderLimits {
+export function checkoutLimitsFrom(stored: unknown): CheckoutLimits {
   const fields = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  const limits = { ...DEFAULT_UNPAID_ORDER_LIMITS };
-  for (const name of Object.keys(limits) as (keyof UnpaidOrderLimits)[]) {
-    const parsed = unpaidOrderLimitsPatchSchema.shape[name].safeParse(fields[name]);
+  const limits = { ...DEFAULT_CHECKOUT_LIMITS };
+  for (const name of Object.keys(limits) as (keyof CheckoutLimits)[]) {
+    const parsed = checkoutLimitsPatchSchema.shape[name].safeParse(fields[name]);
     if (parsed.success && parsed.data !== undefined) limits[name] = parsed.data;
   }
   return limits;

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_UNPAID_ORDER_LIMITS,
+  DEFAULT_CHECKOUT_LIMITS,
   holdMs,
   refuseOversizedLines,
   refuseTooManyUnpaid,
@@ -23,5 +23,5 @@ export function refuseOversized(request: PlaceOrder, priced: Pick<PricedOrder, '
 /** When a bank-transfer order placed at `atMs` is cancelled if unpaid; null for a card order. */
 export function paymentDueAt(request: PlaceOrder, atMs: number): number | null {
   if (request.paymentProvider !== 'manual') return null;
-  return atMs + holdMs(request.unpaid ?? DEFAULT_UNPAID_ORDER_LIMITS);
+  return atMs + holdMs(request.unpaid ?? DEFAULT_CHECKOUT_LIMITS);
 }
