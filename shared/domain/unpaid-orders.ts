@@ -77,7 +77,7 @@ export function refuseTooManyUnpaid(held: number, limits: UnpaidOrderLimits): vo
   throw new ConflictError(
     'conflict',
     `You already have ${held} unpaid ${held === 1 ? 'order' : 'orders'}, the most one account may hold. Pay for or cancel one of them before placing another.`,
-    { field: 'orders', unpaid: held, maxPerAccount: limits.maxPerAccount },
+    { unpaid: held, maxPerAccount: limits.maxPerAccount },
   );
 }
 
