@@ -36,7 +36,7 @@ export const DEFAULT_CHECKOUT_LIMITS: CheckoutLimits = {
 export const CHECKOUT_WINDOW_MS = 10 * 60_000;
 
 const MAX_HOLD_HOURS = 30 * 24;
-const MAX_UNPAID_PER_ACCOUNT = 100;
+const MAX_UNPAID_PER_ACCOUNT = 10_000;
 const MAX_CHECKOUTS_PER_WINDOW = 10_000;
 
 const wholeNumber = (name: string, min: number, max: number) =>

@@ -9,7 +9,7 @@ import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.
  */
 export function liftCheckoutLimits(store: Pick<Store, 'meta' | 'audit'>): Promise<unknown> {
   return writeCheckoutLimits(store, {
-    maxPerAccount: 100,
+    maxPerAccount: 10_000,
     maxUnitsPerSize: 99,
     checkoutsPerAccount: 10_000,
     checkoutsPerAddress: 10_000,
