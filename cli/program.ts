@@ -5,6 +5,7 @@ import { backupCommand } from './commands/backup/register.js';
 import { discountsGroup } from './commands/discounts/register.js';
 import type { Act, CommandGroup } from './commands/group.js';
 import { imagesGroup } from './commands/images/register.js';
+import { limitsGroup } from './commands/limits/register.js';
 import { lotsGroup } from './commands/lots/register.js';
 import { mailGroup } from './commands/mail/register.js';
 import { messagesGroup } from './commands/messages/register.js';
@@ -55,6 +56,7 @@ const GROUPS: CommandGroup[] = [
   discountsGroup,
   shippingGroup,
   taxGroup,
+  limitsGroup,
   imagesGroup,
   lotsGroup,
   messagesGroup,

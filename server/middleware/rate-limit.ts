@@ -6,7 +6,8 @@ import type { AppEnv } from '../env.js';
 import { clientAddress } from './client-address.js';
 
 /**
- * A fixed-window limit per client address (or per `key`, e.g. the signed-in user), kept in memory:
+ * A fixed-window limit per client address (or per `key`, e.g. the signed-in user), kept in memory
+ * (`limit` may be read per request, e.g. from the shop's settings):
  * enough to blunt a script hammering one instance; a hosted deployment with many instances adds its
  * edge's limits on top.
  */
@@ -17,7 +18,7 @@ export function rateLimit({
   clientIpHeader = null,
   key: keyOf = (c) => clientAddress(c, clientIpHeader),
 }: {
-  limit: number;
+  limit: number | ((c: Context<AppEnv>) => Promise<number>);
   windowMs: number;
   message: string;
   /** The config's clientIpHeader: where the client's address is read from when not the connection. */
@@ -31,7 +32,7 @@ export function rateLimit({
     const key = keyOf(c);
     const entry = hits.get(key);
     if (!entry || entry.resetAt <= now) hits.set(key, { count: 1, resetAt: now + windowMs });
-    else if (++entry.count > limit) {
+    else if (++entry.count > (typeof limit === 'number' ? limit : await limit(c))) {
       c.header('retry-after', String(Math.ceil((entry.resetAt - now) / 1000)));
       throw new ShopError('rate-limited', message);
     }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { shopSettingsPatchSchema } from '../../shared/api/report-schemas.js';
+import { readCheckoutLimits, writeCheckoutLimits } from '../../shared/backend/settings/checkout-limits.js';
 import {
   readShopRates,
   type ShopRates,
@@ -13,6 +14,7 @@ import {
 } from '../../shared/backend/settings/shop-settings.js';
 import { shippingConfigSchema } from '../../shared/domain/shipping-rates.js';
 import { taxConfigSchema } from '../../shared/domain/tax-rates.js';
+import { type CheckoutLimits, checkoutLimitsPatchSchema } from '../../shared/domain/unpaid-orders.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { requireAdmin } from '../middleware/auth.js';
@@ -42,4 +44,12 @@ export const adminSettingsRoutes = ({ store, auth }: AppDeps) =>
     .put('/tax', validate('json', taxConfigSchema), async (c) => {
       await writeTaxConfig(store, c.req.valid('json'));
       return c.json(await readShopRates(store.meta), 200);
+    })
+    .get('/checkout-limits', async (c) => {
+      const limits: CheckoutLimits = await readCheckoutLimits(store.meta);
+      return c.json({ limits }, 200);
+    })
+    .patch('/checkout-limits', validate('json', checkoutLimitsPatchSchema), async (c) => {
+      const limits: CheckoutLimits = await writeCheckoutLimits(store, c.req.valid('json'));
+      return c.json({ limits }, 200);
     });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { readCheckoutLimits } from '../../shared/backend/settings/checkout-limits.js';
 import { readShopRates } from '../../shared/backend/settings/rate-settings.js';
 import { quoteOrder } from '../../shared/backend/store/order-pricing.js';
 import { COUNTRY_CODES } from '../../shared/domain/address-rules.js';
@@ -11,6 +12,7 @@ import { shippableCountries } from '../../shared/domain/shipping-rates.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { identify, requireVerifiedUser } from '../middleware/auth.js';
+import { checkoutsPerAccount, checkoutsPerAddress } from '../middleware/checkout-rate-limits.js';
 import { codeCheckLimit } from '../middleware/code-check-limit.js';
 import { validate } from '../validate.js';
 import { refuseNoShipCountry } from './no-ship.js';
@@ -58,33 +60,44 @@ export const checkoutRoutes = ({ store, auth, payments, config }: AppDeps) => {
       });
       return c.json(quote, 200);
     })
-    .post('/', placing, validate('json', checkoutRequestSchema), codeChecks, async (c) => {
-      const user = c.get('user')!;
-      if (!user.email)
-        throw new ShopError('invalid-input', 'Your account needs an email address to place an order');
-      const request = c.req.valid('json');
-      refuseNoShipCountry(request.shippingAddress.country, config.compliance);
-      const gateway = payments.gateway(request.paymentMethod);
-      const { order, created } = await store.orders.place({
-        uid: user.uid,
-        email: user.email,
-        lines: request.lines,
-        shippingAddress: request.shippingAddress,
-        paymentProvider: gateway.provider,
-        idempotencyKey: request.idempotencyKey,
-        ...(request.discountCode === undefined ? {} : { discountCode: request.discountCode }),
-        ...(request.shippingOptionId === undefined ? {} : { shippingOptionId: request.shippingOptionId }),
-        rates: await readShopRates(store.meta),
-        compliance: {
-          ...request.attestations,
-          minimumAge: config.compliance.minimumAge,
-          termsVersion: TERMS_VERSION,
-        },
-      });
-      const payment =
-        order.status === 'pending_payment' ? await gateway.begin(order, paymentUrls(c, config, order)) : null;
-      const current = (await store.orders.get(order.id)) ?? order;
-      // A retried checkout may find the order since handled by staff: the shopper's view all the same.
-      return c.json({ order: orderForShopper(current), payment, created }, created ? 201 : 200);
-    });
+    .post(
+      '/',
+      checkoutsPerAddress(store, config),
+      placing,
+      checkoutsPerAccount(store),
+      validate('json', checkoutRequestSchema),
+      codeChecks,
+      async (c) => {
+        const user = c.get('user')!;
+        if (!user.email)
+          throw new ShopError('invalid-input', 'Your account needs an email address to place an order');
+        const request = c.req.valid('json');
+        refuseNoShipCountry(request.shippingAddress.country, config.compliance);
+        const gateway = payments.gateway(request.paymentMethod);
+        const { order, created } = await store.orders.place({
+          uid: user.uid,
+          email: user.email,
+          lines: request.lines,
+          shippingAddress: request.shippingAddress,
+          paymentProvider: gateway.provider,
+          idempotencyKey: request.idempotencyKey,
+          ...(request.discountCode === undefined ? {} : { discountCode: request.discountCode }),
+          ...(request.shippingOptionId === undefined ? {} : { shippingOptionId: request.shippingOptionId }),
+          rates: await readShopRates(store.meta),
+          unpaid: await readCheckoutLimits(store.meta),
+          compliance: {
+            ...request.attestations,
+            minimumAge: config.compliance.minimumAge,
+            termsVersion: TERMS_VERSION,
+          },
+        });
+        const payment =
+          order.status === 'pending_payment'
+            ? await gateway.begin(order, paymentUrls(c, config, order))
+            : null;
+        const current = (await store.orders.get(order.id)) ?? order;
+        // A retried checkout may find the order since handled by staff: the shopper's view all the same.
+        return c.json({ order: orderForShopper(current), payment, created }, created ? 201 : 200);
+      },
+    );
 };

@@ -41,7 +41,10 @@ export const MAX_LINE_QUANTITY = 99;
 /** Flat shipping rate, waived from the threshold up (both in cents). */
 export const FLAT_SHIPPING_CENTS = 1_500;
 export const FREE_SHIPPING_THRESHOLD_CENTS = 20_000;
-/** A bank-transfer order not paid within this many days is cancelled and its stock goes back on sale. */
+/**
+ * The payment deadline of bank-transfer orders placed before the hold was a setting (unpaid-orders.ts
+ * holds it now): such an order unpaid after this many days is cancelled and its stock goes back on sale.
+ */
 export const BANK_TRANSFER_DAYS = 7;
 /** Working days within which a paid order leaves the warehouse: what the shop promises (not enforced by code). */
 export const DISPATCH_WORKING_DAYS = 2;

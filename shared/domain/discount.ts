@@ -88,7 +88,7 @@ export type NewDiscountInput = z.input<typeof newDiscountSchema>;
 /** A discount code as the store keeps it: what staff set, whether it is on, and how often it was used. */
 export interface Discount extends NewDiscount {
   active: boolean;
-  /** Orders placed with it (cancelled ones included: a use is not given back). */
+  /** Orders placed with it; an unpaid order cancelled gives its use back, a paid one cancelled keeps it. */
   uses: number;
   createdAt: string;
 }
@@ -123,7 +123,7 @@ function eligibleCents(discount: Discount, lines: readonly DiscountableLine[]): 
 export interface DiscountContext {
   nowMs: number;
   lines: readonly DiscountableLine[];
-  /** True when the shopper has placed an order with this code before (unknown shoppers: false). */
+  /** True when the shopper (their account or their e-mail, customerEmailKey) has an order with this code not given back (unknown shoppers: false). */
   usedByShopper: boolean;
 }
 

@@ -1,8 +1,7 @@
-import { BANK_TRANSFER_DAYS } from './constants.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { isPaymentOverdue, ORDER_STATUS_LABELS, type Order, type OrderStatus } from './order.js';
 
-export const OVERDUE_NOTE = `No payment received within ${BANK_TRANSFER_DAYS} days; the items went back on sale`;
+export const OVERDUE_NOTE = 'No payment received by the payment deadline; the items went back on sale';
 export const EXPIRED_NOTE =
   'The card payment was not completed before its Stripe Checkout Session expired; the items went back on sale';
 export const CANCELLED_BY_SHOPPER = 'Cancelled by the customer before paying; the items went back on sale';
@@ -48,6 +47,11 @@ export interface OrderMove {
   set: { paymentReference?: string | null; tracking?: { carrier: string; number: string } };
   /** Stock to put back, per reserved line (a product since deleted or untracked gets none). */
   restock: { productId: string; variantId: string; quantity: number }[];
+  /**
+   * Whether the order's discount code gets its use back, and its shopper their once-per-customer
+   * mark: an unpaid order cancelled held the code without paying for it; a paid one keeps it.
+   */
+  givesBackCode: boolean;
 }
 
 export type OrderDecision =
@@ -81,7 +85,8 @@ function refuseOrMove(
           }))
       : [];
   const history = staffNote ? { status: to, note, staffNote } : { status: to, note };
-  return { outcome: 'move', move: { status: to, history, set, restock } };
+  const givesBackCode = to === 'cancelled' && order.status === 'pending_payment';
+  return { outcome: 'move', move: { status: to, history, set, restock, givesBackCode } };
 }
 
 /** Every order transition: whether the event moves the order, and if so to what and with which writes. */

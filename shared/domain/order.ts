@@ -65,7 +65,8 @@ export interface Order {
   status: OrderStatus;
   statusHistory: StatusChange[];
   tracking: { carrier: string; number: string } | null;
-  payment: { provider: PaymentProvider; reference: string | null };
+  /** `dueBy`: when an unpaid bank-transfer order is cancelled, set as it is placed; absent on older orders. */
+  payment: { provider: PaymentProvider; reference: string | null; dueBy?: Timestamp };
   idempotencyKey: string;
   /** What the shopper attested at checkout; null for orders placed before it was kept. */
   compliance: ComplianceRecord | null;
@@ -149,12 +150,16 @@ function isUnshipped(status: OrderStatus): boolean {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * When an order awaiting a bank transfer is cancelled if still unpaid; null for any other order.
+ * When an order awaiting a bank transfer is cancelled if still unpaid (the hold set as it was placed;
+ * orders placed before the hold was a setting had BANK_TRANSFER_DAYS); null for any other order.
  * Card orders need no deadline: theirs is the Stripe Checkout Session's, whose expiry cancels them.
  */
 export function paymentDueBy(order: Pick<Order, 'status' | 'payment' | 'createdAt'>): Timestamp | null {
   if (order.status !== 'pending_payment' || order.payment.provider !== 'manual') return null;
-  return timestampFromMillis(timestampToMillis(order.createdAt) + BANK_TRANSFER_DAYS * DAY_MS);
+  return (
+    order.payment.dueBy ??
+    timestampFromMillis(timestampToMillis(order.createdAt) + BANK_TRANSFER_DAYS * DAY_MS)
+  );
 }
 
 export function isPaymentOverdue(

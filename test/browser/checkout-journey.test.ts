@@ -130,7 +130,7 @@ describe('checkout journey', () => {
     const instructions = page.getByRole('region', { name: 'Bank transfer instructions' });
     await instructions.getByText(number).waitFor();
     const payBy = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
-      Date.now() + 7 * 24 * 3600_000,
+      Date.now() + 48 * 3600_000,
     );
     await instructions.getByText(`Please transfer the amount below by ${payBy}`).waitFor();
     await instructions.getByText('cancelled and its items go back on sale', { exact: false }).waitFor();

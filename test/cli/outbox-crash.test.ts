@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
 import type { Product } from '../../shared/domain/product.js';
 import { emulatorHost, signUp, uniqueEmail } from '../support/auth-users.js';
+import { liftCheckoutLimitsIn } from '../support/checkout-limits.js';
 import { TEST_ADDRESS } from '../support/constants.js';
 import { at, listedProducts } from '../support/listed-products.js';
 import { interrupt, type StartScript, spawnStartScript } from '../support/shop-process.js';
@@ -80,6 +81,8 @@ function checkout(
 describe('order e-mails across kill -9 (npm start, a real process group)', () => {
   it('sends every committed order its e-mail after a restart, and never leaves an empty or partial .eml', async () => {
     const first = await start();
+    // 100 checkouts of 4 shoppers from one address, on purpose.
+    await liftCheckoutLimitsIn(dataDir);
     const [shoppers, listing] = await Promise.all([
       Promise.all([signUp(), signUp(), signUp(), signUp()]),
       listedProducts(at(first.url)),

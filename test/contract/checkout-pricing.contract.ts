@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrder, Store } from '../../shared/backend/store/port.js';
-import { type NewDiscountInput, newDiscountSchema } from '../../shared/domain/discount.js';
+import { CODE_REFUSAL, type NewDiscountInput, newDiscountSchema } from '../../shared/domain/discount.js';
 import { DuplicateDiscountError, NotFoundError, ValidationError } from '../../shared/domain/errors.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { dayRangeMs } from '../../shared/domain/sales-report.js';
@@ -200,8 +200,59 @@ export function describeCheckoutPricingContract(adapter: string, factory: StoreF
       expect(
         ((await rejection(place({ discountCode: 'ONCE', uid: 'a' }))) as ValidationError).issues[0]?.message,
       ).toBe('You have already used discount code ONCE');
-      await place({ discountCode: 'ONCE', uid: 'b' });
+      await place({ discountCode: 'ONCE', uid: 'b', email: 'bea@example.com' });
       expect((await store.discounts.get('ONCE'))?.uses).toBe(2);
+    });
+
+    it('counts a once-per-customer code once per e-mail too, compared in NFKC lower case without spaces', async () => {
+      await discount({ code: 'ONCE', oncePerCustomer: true });
+      await place({ discountCode: 'ONCE', uid: 'first-account', email: 'Ada@Example.com' });
+      for (const email of ['ada@example.com', ' ADA@EXAMPLE.COM ', 'ａｄａ@example.com'])
+        expect(
+          ((await rejection(place({ discountCode: 'ONCE', uid: 'throwaway', email }))) as ValidationError)
+            .issues[0]?.message,
+        ).toBe('You have already used discount code ONCE');
+      expect((await store.discounts.get('ONCE'))?.uses).toBe(1);
+    });
+
+    it('gives an unpaid order’s use and once-per-customer mark back when it is cancelled, however it is cancelled', async () => {
+      await discount({ code: 'SOLO', usageLimit: 1, oncePerCustomer: true });
+      const first = (await place({ discountCode: 'SOLO', uid: 'a' })).order;
+      expect(
+        (
+          (await rejection(
+            place({ discountCode: 'SOLO', uid: 'b', email: 'bea@example.com' }),
+          )) as ValidationError
+        ).issues[0]?.message,
+      ).toBe(CODE_REFUSAL);
+      await store.orders.cancel(first.id, 'Changed my mind');
+      expect((await store.discounts.get('SOLO'))?.uses).toBe(0);
+      // The same shopper may use it again: their mark went with the use.
+      const second = (await place({ discountCode: 'SOLO', uid: 'a' })).order;
+      await store.orders.transition(second.id, { type: 'cancel', by: 'shopper' });
+      expect((await store.discounts.get('SOLO'))?.uses).toBe(0);
+      const third = (await place({ discountCode: 'SOLO', uid: 'c', email: 'cy@example.com' })).order;
+      clock = Date.parse('2026-12-15T00:00:00Z');
+      await store.orders.transition(third.id, { type: 'overdue', nowMs: clock });
+      expect((await store.orders.get(third.id))?.status).toBe('cancelled');
+      expect((await store.discounts.get('SOLO'))?.uses).toBe(0);
+      const kept = (await place({ discountCode: 'SOLO', uid: 'a' })).order;
+      // Cancelled again (staff, twice): given back once.
+      await store.orders.cancel(kept.id);
+      await store.orders.cancel(kept.id).catch(() => {});
+      expect((await store.discounts.get('SOLO'))?.uses).toBe(0);
+    });
+
+    it('keeps the use of a paid order that is cancelled (a refund)', async () => {
+      await discount({ code: 'PAIDUP', usageLimit: 5, oncePerCustomer: true });
+      const paid = (await place({ discountCode: 'PAIDUP', uid: 'a' })).order;
+      await store.orders.markPaid(paid.id, { reference: 'wire-9' });
+      await store.orders.cancel(paid.id, 'Refunded');
+      expect((await store.discounts.get('PAIDUP'))?.uses).toBe(1);
+      expect(
+        ((await rejection(place({ discountCode: 'PAIDUP', uid: 'a' }))) as ValidationError).issues[0]
+          ?.message,
+      ).toBe('You have already used discount code PAIDUP');
     });
 
     it('gives exactly the allowed number of uses to checkouts racing for a limited code', async () => {

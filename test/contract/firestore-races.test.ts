@@ -106,6 +106,44 @@ describe(`firestore store: races between instances (${emulator.kind} emulator)`,
     expect(await on(2).orders.list({ filter: 'all' })).toHaveLength(10);
   });
 
+  it('places 3 of 26 checkouts one account races on three instances, and gives back one cancel’s code once', async () => {
+    const vial = await on(0).products.add(
+      newProductSchema.parse({ name: 'Sermorelin', price: 45, stock: 100 }),
+    );
+    await on(0).discounts.create(
+      newDiscountSchema.parse({ code: 'HOARD', type: 'percent', value: 5, usageLimit: 50 }),
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 26 }, (_, i) =>
+        on(i).orders.place({
+          uid: 'hoarder',
+          email: 'hoarder@example.com',
+          lines: [{ productId: vial.id, quantity: 1 }],
+          shippingAddress: SAMPLE_ADDRESS,
+          paymentProvider: 'manual',
+          idempotencyKey: `hoard-race-${String(i).padStart(8, '0')}`,
+          discountCode: 'HOARD',
+          unpaid: { holdHours: 48, maxPerAccount: 3, maxUnitsPerSize: 20 },
+        }),
+      ),
+    );
+    const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.order] : []));
+    expect(placed).toHaveLength(3);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected'))
+      expect((r.reason as ShopError).code).toBe('conflict');
+    expect((await on(1).products.get(vial.id))?.stock).toBe(97);
+    expect((await on(1).discounts.get('HOARD'))?.uses).toBe(3);
+
+    const cancels = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        on(i).orders.transition(placed[0]!.id, { type: 'cancel', by: 'shopper' }),
+      ),
+    );
+    expect(cancels.some((r) => r.status === 'fulfilled')).toBe(true);
+    expect((await on(2).discounts.get('HOARD'))?.uses).toBe(2);
+    expect((await on(2).products.get(vial.id))?.stock).toBe(98);
+  });
+
   it('shows one instance’s catalogue writes in the others’ change token', async () => {
     const before = await on(1).products.changeToken();
     await on(0).products.add(newProductSchema.parse({ name: 'Tesamorelin', price: 70 }));

@@ -17,6 +17,7 @@ import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
 import { describeSalesReportContract } from './sales-report.contract.js';
 import { describeStorePortContract } from './store-port.contract.js';
+import { describeUnpaidOrdersContract } from './unpaid-orders.contract.js';
 import { describeVariantOrderContract } from './variant-order.contract.js';
 import { describeVariantStoreContract } from './variant-store.contract.js';
 
@@ -49,5 +50,6 @@ describeProductMediaContract(`firestore (${emulator.kind} emulator)`, firestore)
 describeVariantOrderContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeLotStoreContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeSalesReportContract(`firestore (${emulator.kind} emulator)`, firestore);
+describeUnpaidOrdersContract(`firestore (${emulator.kind} emulator)`, firestore);
 describeStorePortContract(`firestore (${emulator.kind} emulator)`, { ...firestore, backups: 'managed' });
 describeAuditStoreContract(`firestore (${emulator.kind} emulator)`, firestore);

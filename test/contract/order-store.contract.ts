@@ -351,29 +351,36 @@ export function describeOrderStoreContract(adapter: string, factory: StoreFactor
       expect((await store.products.get(untracked.id))?.stock).toBe(7);
     });
 
-    it('cancels bank-transfer orders unpaid after 7 days, giving their stock back, and nothing else', async () => {
-      const stocked = await product('Reserved', 10, 5);
+    it('cancels bank-transfer orders unpaid past the deadline their hold gave them (48 h unless set), giving their stock back, and nothing else', async () => {
+      const stocked = await product('Reserved', 10, 6);
       const take = (quantity: number, overrides: Partial<PlaceOrder> = {}) =>
         store.orders.place(order([{ productId: stocked.id, quantity }], overrides)).then((r) => r.order);
+      const hour = 60 * 60 * 1000;
       const placedAt = clock;
       const unpaid = await take(2);
+      const shortHold = await take(1, { unpaid: { holdHours: 12, maxPerAccount: 10, maxUnitsPerSize: 20 } });
       const paid = await take(1);
       await store.orders.markPaid(paid.id, { reference: null });
       const byCard = await take(1, { paymentProvider: 'stripe' });
       clock += 60_000;
       const younger = await take(1);
       expect((await store.products.get(stocked.id))?.stock).toBe(0);
+      expect(unpaid.payment.dueBy).toEqual({ seconds: (placedAt + 48 * hour) / 1000, nanoseconds: 0 });
+      expect(byCard.payment.dueBy).toBeUndefined();
 
-      const week = 7 * 24 * 60 * 60 * 1000;
       const sweep = { orders: store.orders, payments: bankTransferPayments(store) };
-      expect(await cancelOverdueOrders(sweep, placedAt + week - 1)).toEqual([]);
-      clock = placedAt + week;
+      expect(await cancelOverdueOrders(sweep, placedAt + 12 * hour - 1)).toEqual([]);
+      expect((await cancelOverdueOrders(sweep, placedAt + 12 * hour)).map((o) => o.number)).toEqual([
+        shortHold.number,
+      ]);
+      expect(await cancelOverdueOrders(sweep, placedAt + 48 * hour - 1)).toEqual([]);
+      clock = placedAt + 48 * hour;
       const cancelled = await cancelOverdueOrders(sweep, clock);
       expect(cancelled.map((o) => o.number)).toEqual([unpaid.number]);
       expect(cancelled[0]?.statusHistory.at(-1)?.note).toBe(
-        'No payment received within 7 days; the items went back on sale',
+        'No payment received by the payment deadline; the items went back on sale',
       );
-      expect((await store.products.get(stocked.id))?.stock).toBe(2);
+      expect((await store.products.get(stocked.id))?.stock).toBe(3);
       const statusOf = async (o: { id: string }) => (await store.orders.get(o.id))?.status;
       expect([await statusOf(paid), await statusOf(byCard), await statusOf(younger)]).toEqual([
         'paid',

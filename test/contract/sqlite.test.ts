@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrations } from '../../shared/backend/store/sqlite/migrations.js';
 import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
+import { newDiscountSchema } from '../../shared/domain/discount.js';
 import { DuplicateNameError } from '../../shared/domain/errors.js';
+import { paymentDueBy } from '../../shared/domain/order.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { sqliteFileAtSchema } from '../support/sqlite-schema.js';
 import { describeAuditStoreContract } from './audit-store.contract.js';
@@ -23,6 +26,7 @@ import { describeProductStoreContract } from './product-store.contract.js';
 import { describeProductVersionContract } from './product-version.contract.js';
 import { describeSalesReportContract } from './sales-report.contract.js';
 import { describeStorePortContract } from './store-port.contract.js';
+import { describeUnpaidOrdersContract } from './unpaid-orders.contract.js';
 import { describeVariantOrderContract } from './variant-order.contract.js';
 import { describeVariantStoreContract } from './variant-store.contract.js';
 
@@ -51,6 +55,7 @@ describeProductMediaContract('sqlite', sqlite);
 describeVariantOrderContract('sqlite', sqlite);
 describeLotStoreContract('sqlite', sqlite);
 describeSalesReportContract('sqlite', sqlite);
+describeUnpaidOrdersContract('sqlite', sqlite);
 describeStorePortContract('sqlite', { ...sqlite, backups: 'file' });
 describeAuditStoreContract('sqlite', sqlite);
 
@@ -121,6 +126,46 @@ describe('sqlite store: shared file', () => {
     const changed = await store.products.update('old-1', { images: ['/images/old-back.png'], tags: ['Old'] });
     expect(changed).toMatchObject({ images: ['/images/old-back.png'], tags: ['Old'], stock: 7 });
     expect(await store.products.get('old-1')).toEqual(changed);
+    await store.close();
+  });
+
+  it('knows who used a once-per-customer code before e-mails were compared, and keeps older orders’ 7-day deadline', async () => {
+    const file = join(dir, 'schema-16.sqlite');
+    const placedAt = Date.UTC(2026, 10, 1);
+    const before = openSqliteStore({ file, now: () => placedAt });
+    const vial = await before.products.add(newProductSchema.parse({ name: 'Old code vial', price: 20 }));
+    await before.discounts.create(
+      newDiscountSchema.parse({ code: 'ONCE', type: 'percent', value: 5, oncePerCustomer: true }),
+    );
+    const request = {
+      uid: 'first-account',
+      email: 'Ada@Example.com',
+      lines: [{ productId: vial.id, quantity: 1 }],
+      shippingAddress: SAMPLE_ADDRESS,
+      paymentProvider: 'manual' as const,
+      discountCode: 'ONCE',
+    };
+    const { order } = await before.orders.place({ ...request, idempotencyKey: 'schema-14-order-0001' });
+    await before.close();
+    // As the shop before migration 17 left it.
+    const old = new Database(file);
+    old.exec(`DROP INDEX discount_redemptions_email; ALTER TABLE discount_redemptions DROP COLUMN email_key;
+      ALTER TABLE orders DROP COLUMN payment_due_at;`);
+    old.pragma('user_version = 16');
+    old.close();
+
+    const store = openSqliteStore({ file, now: () => placedAt });
+    const again = store.orders.place({
+      ...request,
+      uid: 'throwaway',
+      email: 'ada@example.com ',
+      idempotencyKey: 'schema-14-order-0002',
+    });
+    await expect(again).rejects.toThrow('You have already used discount code ONCE');
+    expect((await store.orders.get(order.id))?.payment.dueBy).toBeUndefined();
+    expect(paymentDueBy((await store.orders.get(order.id))!)?.seconds).toBe(
+      placedAt / 1000 + 7 * 24 * 60 * 60,
+    );
     await store.close();
   });
 

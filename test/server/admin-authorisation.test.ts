@@ -383,6 +383,21 @@ const routes: AdminRoute[] = [
     fulfilment: 'refused',
   },
   {
+    name: 'settings: checkout limits',
+    method: 'GET',
+    path: () => '/api/admin/settings/checkout-limits',
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
+    name: 'settings: change checkout limits',
+    method: 'PATCH',
+    path: () => '/api/admin/settings/checkout-limits',
+    body: () => ({ holdHours: 48 }),
+    ok: 200,
+    fulfilment: 'refused',
+  },
+  {
     name: 'reports: affiliates',
     method: 'GET',
     path: () => '/api/admin/reports/affiliates?from=2026-11-01',

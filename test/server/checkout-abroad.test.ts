@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../../shared/domain/address-rules.js';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { ADDRESSES_ABROAD } from '../support/addresses-abroad.js';
 import { signUp, type TestUser } from '../support/auth-users.js';
+import { liftCheckoutLimits } from '../support/checkout-limits.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ let keyCount = 0;
 
 beforeAll(async () => {
   t = createTestApp();
+  await liftCheckoutLimits(t.store);
   shopper = await signUp();
   productId = (await t.store.products.add(newProductSchema.parse({ name: 'Shipped abroad', price: 25 }))).id;
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { liftCheckoutLimits } from '../support/checkout-limits.js';
 import { TEST_ADDRESS } from '../support/constants.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
@@ -12,6 +13,7 @@ let keyCount = 0;
 
 beforeAll(async () => {
   t = createTestApp();
+  await liftCheckoutLimits(t.store);
   [ada, bob, admin] = await Promise.all([signUp(), signUp(), signUpAdmin()]);
 });
 afterAll(() => t.close());
@@ -53,7 +55,7 @@ describe('POST /api/checkout', () => {
         reference: order.number,
         amountCents: 13497,
         dueBy: {
-          seconds: order.createdAt.seconds + 7 * 24 * 60 * 60,
+          seconds: order.createdAt.seconds + 48 * 60 * 60,
           nanoseconds: order.createdAt.nanoseconds,
         },
       }),

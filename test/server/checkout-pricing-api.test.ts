@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { liftCheckoutLimits } from '../support/checkout-limits.js';
 import { TEST_ADDRESS } from '../support/constants.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
@@ -65,6 +66,7 @@ const fieldsOf = async (response: Response) =>
 
 beforeAll(async () => {
   t = createTestApp();
+  await liftCheckoutLimits(t.store);
   [admin, ada] = await Promise.all([signUpAdmin(), signUp()]);
   const vial = newProductSchema.parse({
     name: 'BPC-157',

@@ -170,9 +170,9 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     expect(forbidden.status).toBe(403);
   });
 
-  it('cancels bank-transfer orders unpaid for 7 days from its hourly scheduled function', async () => {
-    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
-    const past = openFirestoreStore({ projectId: TEST_PROJECT_ID, now: () => eightDaysAgo });
+  it('cancels bank-transfer orders unpaid past their 48-hour hold from its hourly scheduled function', async () => {
+    const fiftyHoursAgo = Date.now() - 50 * 60 * 60 * 1000;
+    const past = openFirestoreStore({ projectId: TEST_PROJECT_ID, now: () => fiftyHoursAgo });
     const product = await past.products.add(
       newProductSchema.parse({ name: 'Hosted TB-500', price: 50, stock: 3 }),
     );
@@ -191,7 +191,7 @@ describe(`the hosted API function (server/function.ts) on Firestore (${emulator.
     // The shopper hears of it, with a link to the project's Hosting site.
     const told = inbox.mails.find((m) => m.subject.endsWith('was cancelled'));
     expect(told?.to).toBe('buyer@example.com');
-    expect(told?.text).toContain('No payment received within 7 days; the items went back on sale.');
+    expect(told?.text).toContain('No payment received by the payment deadline; the items went back on sale.');
     expect(told?.text).toContain(`https://${TEST_PROJECT_ID}.web.app/order-details/${stale}`);
   });
 

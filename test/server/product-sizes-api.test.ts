@@ -5,6 +5,7 @@ import type { Order, QuoteLine } from '../../shared/domain/order.js';
 import type { NewProductInput, Product } from '../../shared/domain/product.js';
 import { adminAppForFile } from '../support/admin-app.js';
 import { signUp, type TestUser } from '../support/auth-users.js';
+import { liftCheckoutLimits } from '../support/checkout-limits.js';
 import { TEST_ADDRESS } from '../support/constants.js';
 import { readOutbox } from '../support/smtp-inbox.js';
 import { jsonRequest } from '../support/test-app.js';
@@ -13,6 +14,7 @@ const ctx = adminAppForFile();
 let shopper: TestUser;
 beforeAll(async () => {
   shopper = await signUp();
+  await liftCheckoutLimits(ctx.t.store);
 });
 
 const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { liftCheckoutLimits } from '../support/checkout-limits.js';
 import { startFakeStripe } from '../support/fake-stripe.js';
 import { readOutbox } from '../support/smtp-inbox.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
@@ -24,6 +25,7 @@ beforeAll(async () => {
       SHOP_PUBLIC_URL: 'https://shop.example.com',
     },
   );
+  await liftCheckoutLimits(t.store);
   shopper = await signUp();
 });
 afterAll(async () => {

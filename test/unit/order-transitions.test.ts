@@ -103,6 +103,7 @@ describe('order transitions', () => {
       history: { status: 'paid', note: 'By wire' },
       set: { paymentReference: 'WIRE-9' },
       restock: [],
+      givesBackCode: false,
     });
     expect(orderMoveFor(orderIn('pending_payment'), { type: 'pay', reference: null })).toMatchObject({
       history: { note: 'Payment received' },
@@ -127,6 +128,7 @@ describe('order transitions', () => {
       history: { status: 'shipped', note: 'Shipped, tracking UPS 1Z999' },
       set: { tracking },
       restock: [],
+      givesBackCode: false,
     });
     expect(
       orderMoveFor(orderIn('paid'), { type: 'ship', tracking: { carrier: '', number: '1Z999' } })?.history
@@ -146,6 +148,7 @@ describe('order transitions', () => {
       expect(move?.status).toBe('cancelled');
       expect(move?.restock).toEqual([{ productId: 'tracked', variantId: 'tracked', quantity: 2 }]);
       expect(move?.set).toEqual({});
+      expect(move?.givesBackCode).toBe(true);
     }
     expect(moves.map((m) => m?.history.note)).toEqual([
       'Customer asked',
@@ -155,6 +158,13 @@ describe('order transitions', () => {
     ]);
     expect(orderMoveFor(orderIn('paid'), { type: 'cancel', by: 'staff', note: ' ' })?.history.note).toBe(
       'Order cancelled',
+    );
+  });
+
+  it('gives a discount code back only when an unpaid order is cancelled', () => {
+    expect(orderMoveFor(orderIn('paid'), { type: 'cancel', by: 'staff' })?.givesBackCode).toBe(false);
+    expect(orderMoveFor(orderIn('pending_payment'), { type: 'pay', reference: null })?.givesBackCode).toBe(
+      false,
     );
   });
 

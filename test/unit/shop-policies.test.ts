@@ -26,9 +26,21 @@ describe('the shop’s rules in words', () => {
     expect(DISPATCH_POLICY).toContain(`within ${DISPATCH_WORKING_DAYS} working days`);
   });
 
-  it('give the days a bank transfer is awaited as the overdue sweep counts them', () => {
-    expect(UNPAID_ORDER_POLICY).toContain(`held for ${BANK_TRANSFER_DAYS} days`);
-    const placed = { ...orderIn('pending_payment'), createdAt: { seconds: 0, nanoseconds: 0 } };
+  // Staff set the hold: the words send the shopper to the deadline their order was given.
+  it('send shoppers to their order’s payment deadline, which the overdue sweep keeps', () => {
+    expect(UNPAID_ORDER_POLICY).toContain('held until the payment deadline given with its payment details');
+    expect(UNPAID_ORDER_POLICY).not.toMatch(/\d/);
+    const dueBy = { seconds: 2 * 24 * 60 * 60, nanoseconds: 0 };
+    const placed = {
+      ...orderIn('pending_payment'),
+      payment: { provider: 'manual' as const, reference: null, dueBy },
+    };
+    expect(isPaymentOverdue(placed, 2 * DAY - 1)).toBe(false);
+    expect(isPaymentOverdue(placed, 2 * DAY)).toBe(true);
+  });
+
+  it('keep the days an order placed before the hold was a setting was given', () => {
+    const placed = orderIn('pending_payment');
     expect(isPaymentOverdue(placed, BANK_TRANSFER_DAYS * DAY - 1)).toBe(false);
     expect(isPaymentOverdue(placed, BANK_TRANSFER_DAYS * DAY + 1)).toBe(true);
   });

@@ -4,7 +4,6 @@ import { findOrderByNumber } from '../../../shared/backend/orders/find-order.js'
 import type { Store } from '../../../shared/backend/store/port.js';
 import { localityLine } from '../../../shared/domain/address-rules.js';
 import { complianceSummary } from '../../../shared/domain/compliance-summary.js';
-import { BANK_TRANSFER_DAYS } from '../../../shared/domain/constants.js';
 import { formatCents } from '../../../shared/domain/money.js';
 import {
   ORDER_STATUS_LABELS,
@@ -171,8 +170,7 @@ export const cancelOverdue = command({
     await out.result(orders, (list) => ordersTable(out, list));
     if (out.json) return;
     const unpaid = counted(orders.length, 'unpaid order');
-    if (orders.length === 0)
-      out.info(`No bank-transfer order is past its ${BANK_TRANSFER_DAYS}-day payment deadline.`);
+    if (orders.length === 0) out.info('No bank-transfer order is past its payment deadline.');
     else if (opts.dryRun) out.info(`Would cancel ${unpaid} (--dry-run: nothing changed).`);
     else out.success(`Cancelled ${unpaid}; their stock is back on sale.`);
   },

@@ -1,4 +1,3 @@
-import { BANK_TRANSFER_DAYS } from '../../../shared/domain/constants.js';
 import { ORDER_FILTERS } from '../../../shared/domain/order-status.js';
 import { Option } from '../../commander.js';
 import { type CommandGroup, examples } from '../group.js';
@@ -76,7 +75,7 @@ export const ordersGroup: CommandGroup = (program, act) => {
     .command('cancel-overdue')
     .option('--dry-run', 'list them and change nothing')
     .description(
-      `cancel bank-transfer orders unpaid after ${BANK_TRANSFER_DAYS} days, putting their stock back (the running shop does this hourly)`,
+      'cancel bank-transfer orders unpaid past their payment deadline, putting their stock back (the running shop does this hourly)',
     )
     .addHelpText('after', examples('orders cancel-overdue --dry-run', 'orders cancel-overdue --json'))
     .action(act(async () => (await orders()).cancelOverdue));

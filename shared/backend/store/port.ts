@@ -11,6 +11,7 @@ import type { NewProduct, Product, ProductPatch } from '../../domain/product.js'
 import type { ShippingConfig } from '../../domain/shipping-rates.js';
 import type { TaxConfig } from '../../domain/tax-rates.js';
 import type { Timestamp } from '../../domain/timestamp.js';
+import type { UnpaidOrderLimits } from '../../domain/unpaid-orders.js';
 import type { Variant } from '../../domain/variant.js';
 import type { ReportRepository } from './report-repository.js';
 
@@ -174,11 +175,19 @@ export interface PlaceOrder {
   shippingOptionId?: string;
   /** The shop's rates and taxes now (the server reads them from the settings); absent: the defaults, no tax. */
   rates?: { shipping: ShippingConfig; tax: TaxConfig };
+  /**
+   * The shop's unpaid-order limits now (the server reads them from the settings), judged in the same
+   * atomic step as the stock: the account's unpaid orders, the units per size, and the bank-transfer
+   * hold the order's payment deadline is set from. Absent: no limits, and the default hold.
+   */
+  unpaid?: UnpaidOrderLimits;
 }
 
 /**
  * Discount codes. Uses are counted by OrderRepository.place in the same atomic step as the order, so a
- * code limited to N uses is used N times however many checkouts race for it.
+ * code limited to N uses is used N times however many checkouts race for it; a once-per-customer code
+ * is once per uid and per customerEmailKey. Cancelling an unpaid order gives its use and its mark
+ * back in the cancel's atomic step (OrderMove.givesBackCode).
  */
 export interface DiscountRepository {
   /** Throws ConflictError when the code exists. */

@@ -187,11 +187,11 @@ describe('shop orders', () => {
     expect(missing.stderr).toContain('No order has the id or number "HP-NOPE"');
   });
 
-  it('cancels bank-transfer orders unpaid after 7 days with cancel-overdue, listing them first with --dry-run', async () => {
+  it('cancels bank-transfer orders unpaid past their 48-hour hold with cancel-overdue, listing them first with --dry-run', async () => {
     const folder = tempDataDir('overdue');
     folders.push(folder);
-    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
-    const past = openSqliteStore({ file: databaseFile({ dataDir: folder.dir }), now: () => eightDaysAgo });
+    const fiftyHoursAgo = Date.now() - 50 * 60 * 60 * 1000;
+    const past = openSqliteStore({ file: databaseFile({ dataDir: folder.dir }), now: () => fiftyHoursAgo });
     const product = await past.products.add(
       newProductSchema.parse({ name: 'Ipamorelin', price: 30, stock: 4 }),
     );
@@ -208,7 +208,7 @@ describe('shop orders', () => {
 
     const none = await shop('orders', 'cancel-overdue');
     expect(none.exitCode).toBe(0);
-    expect(none.stderr).toContain('No bank-transfer order is past its 7-day payment deadline.');
+    expect(none.stderr).toContain('No bank-transfer order is past its payment deadline.');
   });
 });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile } from '../../../shared/backend/config.js';
 import { packageRoot } from '../../../shared/backend/paths.js';
 import { signUp } from '../../support/auth-users.js';
+import { liftCheckoutLimitsIn } from '../../support/checkout-limits.js';
 import { cliEnv, shopProcess, tempDataDir } from '../../support/cli.js';
 import { TEST_ADDRESS } from '../../support/constants.js';
 import { type ShopProcess, startShop } from '../../support/shop-process.js';
@@ -62,6 +63,8 @@ describe('an import beside the running shop', () => {
 
   beforeAll(async () => {
     [shop, files] = await Promise.all([startShop(), tempDataDir('import-beside')]);
+    // Its shopper checks out again and again while imports run, on purpose.
+    await liftCheckoutLimitsIn(shop.dataDir);
     idToken = (await signUp()).idToken;
     const small = join(files.dir, 'untracked.csv');
     await writeCsv(small, [], 'Checkout peptide,19.99,,Metabolic,Helix Labs,,true,');

@@ -1,4 +1,5 @@
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { customerEmailKey } from '../../../domain/customer-email.js';
 import type { Discount, NewDiscount } from '../../../domain/discount.js';
 import { DuplicateDiscountError, NotFoundError } from '../../../domain/errors.js';
 import { timestampToMillis } from '../../../domain/timestamp.js';
@@ -19,24 +20,45 @@ const toDiscount = (doc: DiscountDocument): Discount => ({
 });
 
 const discountRef = (db: Firestore, code: string) => db.collection(COLLECTIONS.discounts).doc(code);
-const redemptionRef = (db: Firestore, code: string, uid: string) =>
-  db.collection(COLLECTIONS.discountRedemptions).doc(keyId(code, uid));
+/** Who uses a code: the account and its e-mail, either of which marks a once-per-customer code used. */
+export interface CodeUser {
+  uid: string;
+  email: string;
+}
+
+/** The documents listing a customer's orders with a code: one per account, one per e-mail. */
+const redemptionRefs = (db: Firestore, code: string, user: CodeUser) => [
+  db.collection(COLLECTIONS.discountRedemptions).doc(keyId(code, user.uid)),
+  db.collection(COLLECTIONS.discountEmailRedemptions).doc(keyId(code, customerEmailKey(user.email))),
+];
+
+/** A code and its customer's uses as read inside an order's transaction, for the writes that follow. */
+export interface CodeUse {
+  discount: Discount | null;
+  usedByShopper: boolean;
+  /** Per redemption document (redemptionRefs' order): the orders listed there. */
+  orderIds: string[][];
+}
 
 /**
- * A code and whether this shopper used it, read inside an order's transaction: a checkout that races
- * another for the last use is retried by Firestore and then sees it gone.
+ * A code and whether this customer (by account or e-mail) used it, read inside an order's
+ * transaction: a checkout that races another for the last use is retried by Firestore and then sees
+ * it gone.
  */
 export async function readDiscountIn(
   db: Firestore,
   tx: Transaction,
   code: string,
-  uid: string,
-): Promise<{ discount: Discount | null; usedByShopper: boolean; orderIds: string[] }> {
-  const [discount, redemption] = await tx.getAll(discountRef(db, code), redemptionRef(db, code, uid));
-  const orderIds = redemption!.exists ? (redemption!.get('orderIds') as string[]) : [];
+  user: CodeUser,
+): Promise<CodeUse> {
+  const [discount, ...redemptions] = await tx.getAll(
+    discountRef(db, code),
+    ...redemptionRefs(db, code, user),
+  );
+  const orderIds = redemptions.map((r) => (r.exists ? (r.get('orderIds') as string[]) : []));
   return {
     discount: discount!.exists ? toDiscount(discount!.data() as DiscountDocument) : null,
-    usedByShopper: orderIds.length > 0,
+    usedByShopper: orderIds.some((ids) => ids.length > 0),
     orderIds,
   };
 }
@@ -45,14 +67,35 @@ export async function readDiscountIn(
 export function redeemDiscountIn(
   db: Firestore,
   tx: Transaction,
-  discount: Discount,
-  use: { uid: string; orderId: string; orderIds: string[] },
+  use: CodeUse & { discount: Discount },
+  user: CodeUser,
+  orderId: string,
 ): void {
-  tx.update(discountRef(db, discount.code), { uses: discount.uses + 1 });
-  tx.set(redemptionRef(db, discount.code, use.uid), {
-    code: discount.code,
-    uid: use.uid,
-    orderIds: [...use.orderIds, use.orderId],
+  const { code } = use.discount;
+  tx.update(discountRef(db, code), { uses: use.discount.uses + 1 });
+  redemptionRefs(db, code, user).forEach((ref, i) => {
+    tx.set(ref, { code, orderIds: [...use.orderIds[i]!, orderId] });
+  });
+}
+
+/**
+ * Gives an unpaid order's use of its code back, with its customer's marks, in the cancel's
+ * transaction (after readDiscountIn with the order's uid and e-mail).
+ */
+export function unredeemDiscountIn(
+  db: Firestore,
+  tx: Transaction,
+  use: CodeUse,
+  user: CodeUser,
+  orderId: string,
+): void {
+  if (!use.discount || !use.orderIds.some((ids) => ids.includes(orderId))) return;
+  const { code } = use.discount;
+  tx.update(discountRef(db, code), { uses: Math.max(use.discount.uses - 1, 0) });
+  redemptionRefs(db, code, user).forEach((ref, i) => {
+    const rest = use.orderIds[i]!.filter((id) => id !== orderId);
+    if (rest.length > 0) tx.set(ref, { code, orderIds: rest });
+    else tx.delete(ref);
   });
 }
 

@@ -39,8 +39,12 @@ export const COLLECTIONS = {
   meta: 'meta',
   /** One document per discount code (id: the code); `uses` counts orders placed with it. */
   discounts: 'discounts',
-  /** One document per (code, shopper, order) using a code: the once-per-shopper rule reads it. */
+  /** One document per (code, shopper) using a code, listing their orders: the once-per-shopper rule reads it. */
   discountRedemptions: 'discountRedemptions',
+  /** The same per (code, customerEmailKey of the order's e-mail): a second account with one e-mail is one customer. */
+  discountEmailRedemptions: 'discountEmailRedemptions',
+  /** One document per account (id: keyId(uid)) listing its orders awaiting payment: the unpaid-order limit reads it. */
+  unpaidOrders: 'unpaidOrders',
   /** The audit log: one document per entry (id: a time-ordered id, also its `id` field); append-only. */
   audit: 'audit',
   /**
@@ -214,6 +218,8 @@ export interface OrderDocument {
   tracking: { carrier: string; number: string } | null;
   paymentProvider: PaymentProvider;
   paymentReference: string | null;
+  /** When an unpaid bank-transfer order is cancelled; absent on card orders and older orders. */
+  paymentDueAt?: Timestamp;
   idempotencyKey: string;
   /** SHA-256 of the request that placed the order (order-fingerprint.ts); absent on older orders. */
   requestFingerprint?: string;
@@ -258,7 +264,11 @@ export function toOrder(doc: DocumentData): Order {
       ...(staffNote ? { staffNote } : {}),
     })),
     tracking: d.tracking,
-    payment: { provider: d.paymentProvider, reference: d.paymentReference },
+    payment: {
+      provider: d.paymentProvider,
+      reference: d.paymentReference,
+      ...(d.paymentDueAt ? { dueBy: toApiTimestamp(d.paymentDueAt) } : {}),
+    },
     idempotencyKey: d.idempotencyKey,
     compliance: d.compliance ? { ...d.compliance, at: toApiTimestamp(d.compliance.at) } : null,
     createdAt: toApiTimestamp(d.createdAt),

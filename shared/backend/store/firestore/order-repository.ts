@@ -19,9 +19,10 @@ import { priceOrder, pricingOf } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, OrderSearchScope, PlaceOrder } from '../port.js';
 import { stockChangesOf } from '../stock-changes.js';
+import { paymentDueAt, refuseHoarding, refuseOversized } from '../unpaid-order-checks.js';
 import { writeAudit } from './audit-repository.js';
 import type { CatalogueVersion } from './catalogue-version.js';
-import { readDiscountIn, redeemDiscountIn } from './discount-repository.js';
+import { readDiscountIn, redeemDiscountIn, unredeemDiscountIn } from './discount-repository.js';
 import {
   COLLECTIONS,
   currentDocument,
@@ -40,6 +41,7 @@ import {
 import { indexedQuery } from './indexed-queries.js';
 import { readOrderPage } from './order-page-reader.js';
 import { enqueueMail } from './outbox-repository.js';
+import { readUnpaidIn, writeUnpaidIn } from './unpaid-orders.js';
 
 /** What could be an order number's document id (a slash would name another path). */
 const ORDER_NUMBER_ID = /^[\w-]{1,128}$/;
@@ -77,17 +79,21 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         assertSameRequest(existing.requestFingerprint, fingerprint);
         return { order: toOrder(existing), created: false };
       }
+      const unpaid = await readUnpaidIn(this.db, tx, request.uid);
+      refuseHoarding(request, unpaid.length);
       const ids = [...new Set(request.lines.map((l) => l.productId))];
       const snapshots = await tx.getAll(...ids.map((id) => this.productRef(id)));
       const products = new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, toProduct(s.data()!)]));
       const nowMs = this.now();
       const code = request.discountCode;
-      const redemptions = code === undefined ? null : await readDiscountIn(this.db, tx, code, request.uid);
+      const redemptions = code === undefined ? null : await readDiscountIn(this.db, tx, code, request);
       const priced = priceOrder(request.lines, products, {
         ...pricingOf(request, nowMs),
         discount: redemptions?.discount ?? null,
         usedByShopper: redemptions?.usedByShopper ?? false,
       });
+      refuseOversized(request, priced);
+      const dueAt = paymentDueAt(request, nowMs);
       const number = await this.unusedOrderNumber(tx);
       const at = timestampAt(nowMs);
       for (const [productId, change] of priced.stockTaken) {
@@ -114,6 +120,7 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
         tracking: null,
         paymentProvider: request.paymentProvider,
         paymentReference: null,
+        ...(dueAt === null ? {} : { paymentDueAt: timestampAt(dueAt) }),
         idempotencyKey: request.idempotencyKey,
         requestFingerprint: fingerprint,
         ...(request.compliance ? { compliance: storedCompliance(request.compliance, at) } : {}),
@@ -123,11 +130,8 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
       tx.create(this.orders.doc(doc.id), { ...doc, ...orderSearchKeys(doc) });
       tx.create(keyRef, { orderId: doc.id, uid: request.uid });
       if (priced.discount && redemptions?.discount)
-        redeemDiscountIn(this.db, tx, redemptions.discount, {
-          uid: request.uid,
-          orderId: doc.id,
-          orderIds: redemptions.orderIds,
-        });
+        redeemDiscountIn(this.db, tx, { ...redemptions, discount: redemptions.discount }, request, doc.id);
+      writeUnpaidIn(this.db, tx, request.uid, [...unpaid, doc.id]);
       tx.create(this.db.collection(COLLECTIONS.orderNumbers).doc(number), { orderId: doc.id });
       const order = toOrder(doc);
       if (mail) enqueueMail(this.db, tx, mail(order), at.toMillis());
@@ -222,6 +226,10 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
       const products = restock.size
         ? await tx.getAll(...[...restock.keys()].map((id) => this.productRef(id)))
         : [];
+      const leavesUnpaid = doc.status === 'pending_payment' && move.status !== 'pending_payment';
+      const unpaid = leavesUnpaid ? await readUnpaidIn(this.db, tx, doc.uid) : null;
+      const codeUse =
+        move.givesBackCode && doc.discount ? await readDiscountIn(this.db, tx, doc.discount.code, doc) : null;
       const changes: Partial<OrderDocument> = {
         ...move.set,
         status: move.status,
@@ -237,6 +245,14 @@ export class FirestoreOrderRepository extends OrderShorthands implements OrderRe
       }
       if (products.length > 0)
         this.version.changed(tx, { written: products.filter((p) => p.exists).map((p) => p.id) });
+      if (unpaid)
+        writeUnpaidIn(
+          this.db,
+          tx,
+          doc.uid,
+          unpaid.filter((orderId) => orderId !== id),
+        );
+      if (codeUse) unredeemDiscountIn(this.db, tx, codeUse, doc, id);
       const order = toOrder({ ...doc, ...changes });
       if (mail) enqueueMail(this.db, tx, mail(order), at.toMillis());
       writeAudit(this.db, tx, [staffChange('order', id, () => [toOrder(doc), order])], at.toMillis());

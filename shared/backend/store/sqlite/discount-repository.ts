@@ -1,3 +1,4 @@
+import { customerEmailKey } from '../../../domain/customer-email.js';
 import type { Discount, NewDiscount } from '../../../domain/discount.js';
 import { DuplicateDiscountError, NotFoundError } from '../../../domain/errors.js';
 import { staffChange } from '../../audit/staff-change.js';
@@ -28,24 +29,40 @@ export function discountRow(db: SqliteDatabase, code: string): DiscountRow | und
   return db.prepare<[string], DiscountRow>('SELECT * FROM discounts WHERE code = ?').get(code);
 }
 
+/** Who uses a code: the account and its e-mail, either of which marks a once-per-customer code used. */
+export interface CodeUser {
+  uid: string;
+  email: string;
+}
+
 /**
  * Counts a use of a code by this shopper for this order. Called inside the order's IMMEDIATE
  * transaction, after the code was judged on the row read in that same transaction.
  */
-export function redeemDiscount(db: SqliteDatabase, code: string, uid: string, orderId: string): void {
+export function redeemDiscount(db: SqliteDatabase, code: string, user: CodeUser, orderId: string): void {
   db.prepare<[string]>('UPDATE discounts SET uses = uses + 1 WHERE code = ?').run(code);
-  db.prepare<[string, string, string]>(
-    'INSERT INTO discount_redemptions (code, uid, order_id) VALUES (?, ?, ?)',
-  ).run(code, uid, orderId);
+  db.prepare<[string, string, string, string]>(
+    'INSERT INTO discount_redemptions (code, uid, order_id, email_key) VALUES (?, ?, ?, ?)',
+  ).run(code, user.uid, orderId, customerEmailKey(user.email));
 }
 
-export function hasRedeemed(db: SqliteDatabase, code: string, uid: string): boolean {
+/** Gives an unpaid order's use of its code back, with its shopper's mark, in the cancel's transaction. */
+export function unredeemDiscount(db: SqliteDatabase, code: string, orderId: string): void {
+  const { changes } = db
+    .prepare<[string, string]>('DELETE FROM discount_redemptions WHERE code = ? AND order_id = ?')
+    .run(code, orderId);
+  if (changes > 0)
+    db.prepare<[string]>('UPDATE discounts SET uses = max(uses - 1, 0) WHERE code = ?').run(code);
+}
+
+export function hasRedeemed(db: SqliteDatabase, code: string, user: CodeUser): boolean {
   return (
     db
-      .prepare<[string, string], { n: number }>(
-        'SELECT 1 AS n FROM discount_redemptions WHERE code = ? AND uid = ?',
+      .prepare<{ code: string; uid: string; emailKey: string }, { n: number }>(
+        `SELECT 1 AS n FROM discount_redemptions WHERE code = @code AND uid = @uid
+         UNION ALL SELECT 1 FROM discount_redemptions WHERE code = @code AND email_key = @emailKey LIMIT 1`,
       )
-      .get(code, uid) !== undefined
+      .get({ code, uid: user.uid, emailKey: customerEmailKey(user.email) }) !== undefined
   );
 }
 

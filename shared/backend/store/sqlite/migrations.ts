@@ -1,3 +1,4 @@
+import { customerEmailKey } from '../../../domain/customer-email.js';
 import { productNameKey, trimProductName } from '../../../domain/product.js';
 import { productNameSkeleton } from '../../product-name-skeleton.js';
 import type { SqliteDatabase } from './sqlite-database.js';
@@ -307,7 +308,31 @@ export const migrations: readonly { version: number; sql: string; run?: (db: Sql
     sql: 'ALTER TABLE products ADD COLUMN name_skeleton TEXT;',
     run: addNameSkeletons,
   },
+  {
+    // Once-per-customer compares the order's e-mail too (customerEmailKey, filled in by `run` for codes
+    // used before); a bank-transfer order keeps the payment deadline it was given (older ones: NULL,
+    // their deadline BANK_TRANSFER_DAYS after they were placed).
+    version: 17,
+    sql: `
+      ALTER TABLE discount_redemptions ADD COLUMN email_key TEXT;
+      CREATE INDEX discount_redemptions_email ON discount_redemptions (code, email_key);
+      ALTER TABLE orders ADD COLUMN payment_due_at INTEGER;
+    `,
+    run: fillRedemptionEmailKeys,
+  },
 ];
+
+function fillRedemptionEmailKeys(db: SqliteDatabase): void {
+  const used = db
+    .prepare<[], { order_id: string; email: string }>(
+      'SELECT r.order_id, o.email FROM discount_redemptions r JOIN orders o ON o.id = r.order_id',
+    )
+    .all();
+  const update = db.prepare<[string, string]>(
+    'UPDATE discount_redemptions SET email_key = ? WHERE order_id = ?',
+  );
+  for (const { order_id, email } of used) update.run(customerEmailKey(email), order_id);
+}
 
 /**
  * Names now compare after NFKC with invisible characters removed, and are stored without invisible

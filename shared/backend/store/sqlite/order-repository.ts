@@ -11,10 +11,17 @@ import { priceOrder, pricingOf } from '../order-pricing.js';
 import { OrderShorthands } from '../order-shorthands.js';
 import type { MailFor, OrderRepository, OrderSearchScope, PlaceOrder } from '../port.js';
 import { stockChangesOf } from '../stock-changes.js';
+import { paymentDueAt, refuseHoarding, refuseOversized } from '../unpaid-order-checks.js';
 import { writeAudit } from './audit-repository.js';
 import { whenFree } from './busy-wait.js';
 import type { ChangeTracker } from './change-tracker.js';
-import { discountRow, hasRedeemed, redeemDiscount, toDiscount } from './discount-repository.js';
+import {
+  discountRow,
+  hasRedeemed,
+  redeemDiscount,
+  toDiscount,
+  unredeemDiscount,
+} from './discount-repository.js';
 import { orderPageSql } from './order-page-query.js';
 import { type OrderRow, pricingToJson, type StoredStatusChange, storedLines, toOrder } from './order-row.js';
 import { enqueueMail } from './outbox-repository.js';
@@ -68,6 +75,7 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
           return { order: toOrder(existing), created: false };
         }
 
+        refuseHoarding(request, this.unpaidHeld(request.uid));
         const ids = request.lines.map((l) => l.productId);
         const rows = this.db
           .prepare<string[], ProductRow>(
@@ -80,8 +88,9 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
         const priced = priceOrder(request.lines, new Map(rows.map((r) => [r.id, toProduct(r)])), {
           ...pricingOf(request, at),
           discount: discount ? toDiscount(discount) : null,
-          usedByShopper: code !== undefined && hasRedeemed(this.db, code, request.uid),
+          usedByShopper: code !== undefined && hasRedeemed(this.db, code, request),
         });
+        refuseOversized(request, priced);
         writeStockChanges(this.db, priced.stockTaken, at);
         const history: StoredStatusChange[] = [{ status: 'pending_payment', atMs: at, note: 'Order placed' }];
         const row: OrderRow = {
@@ -101,6 +110,7 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
           tracking: null,
           payment_provider: request.paymentProvider,
           payment_reference: null,
+          payment_due_at: paymentDueAt(request, at),
           idempotency_key: request.idempotencyKey,
           request_fingerprint: fingerprint,
           compliance: complianceToJson(request.compliance, at),
@@ -111,19 +121,28 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
           .prepare<OrderRow>(
             `INSERT INTO orders (id, number, uid, email, lines, subtotal_cents, shipping_cents, tax_cents, total_cents,
               pricing, shipping_address, status, status_history, tracking, payment_provider, payment_reference,
-              idempotency_key, request_fingerprint, compliance, created_at, updated_at)
+              payment_due_at, idempotency_key, request_fingerprint, compliance, created_at, updated_at)
              VALUES (@id, @number, @uid, @email, @lines, @subtotal_cents, @shipping_cents, @tax_cents,
               @total_cents, @pricing, @shipping_address, @status, @status_history, @tracking, @payment_provider,
-              @payment_reference, @idempotency_key, @request_fingerprint, @compliance, @created_at, @updated_at)`,
+              @payment_reference, @payment_due_at, @idempotency_key, @request_fingerprint, @compliance,
+              @created_at, @updated_at)`,
           )
           .run(row);
-        if (priced.discount) redeemDiscount(this.db, priced.discount.code, request.uid, row.id);
+        if (priced.discount) redeemDiscount(this.db, priced.discount.code, request, row.id);
         const order = toOrder(row);
         if (mail) enqueueMail(this.db, mail(order), at);
         this.changes.noteWrite();
         return { order, created: true };
       })
       .immediate();
+  }
+
+  private unpaidHeld(uid: string): number {
+    return this.db
+      .prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM orders WHERE uid = ? AND status = 'pending_payment'",
+      )
+      .get(uid)!.n;
   }
 
   private unusedOrderNumber(): string {
@@ -239,6 +258,7 @@ export class SqliteOrderRepository extends OrderShorthands implements OrderRepos
           .run(next);
         writeStockChanges(this.db, stockChangesOf(move.restock, 1), at);
         const order = toOrder(next);
+        if (move.givesBackCode && order.discount) unredeemDiscount(this.db, order.discount.code, id);
         if (mail) enqueueMail(this.db, mail(order), at);
         writeAudit(this.db, [staffChange('order', id, () => [toOrder(row), order])], at);
         this.changes.noteWrite();

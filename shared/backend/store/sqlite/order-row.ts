@@ -34,6 +34,8 @@ export interface OrderRow {
   tracking: string | null;
   payment_provider: PaymentProvider;
   payment_reference: string | null;
+  /** When an unpaid bank-transfer order is cancelled (ms); null for card orders and older orders. */
+  payment_due_at: number | null;
   idempotency_key: string;
   /** SHA-256 of the request that placed the order (order-fingerprint.ts); null for older orders. */
   request_fingerprint: string | null;
@@ -89,7 +91,11 @@ export function toOrder(row: OrderRow): Order {
       }),
     ),
     tracking: row.tracking ? (JSON.parse(row.tracking) as Order['tracking']) : null,
-    payment: { provider: row.payment_provider, reference: row.payment_reference },
+    payment: {
+      provider: row.payment_provider,
+      reference: row.payment_reference,
+      ...(row.payment_due_at == null ? {} : { dueBy: timestampFromMillis(row.payment_due_at) }),
+    },
     idempotencyKey: row.idempotency_key,
     compliance: complianceFromJson(row.compliance),
     createdAt: timestampFromMillis(row.created_at),
