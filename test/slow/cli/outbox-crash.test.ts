@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../shared/backend/store/sqlite/sqlite-store.js';
-import type { Product } from '../../shared/domain/product.js';
-import { emulatorHost, signUp, uniqueEmail } from '../support/auth-users.js';
-import { TEST_ADDRESS } from '../support/constants.js';
-import { at, listedProducts } from '../support/listed-products.js';
-import { interrupt, type StartScript, spawnStartScript } from '../support/shop-process.js';
+import { openSqliteStore } from '../../../shared/backend/store/sqlite/sqlite-store.js';
+import type { Product } from '../../../shared/domain/product.js';
+import { emulatorHost, signUp, uniqueEmail } from '../../support/auth-users.js';
+import { TEST_ADDRESS } from '../../support/constants.js';
+import { at, listedProducts } from '../../support/listed-products.js';
+import { interrupt, type StartScript, spawnStartScript } from '../../support/shop-process.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-outbox-crash-'));
 const outboxDir = join(dataDir, 'outbox');
