@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +117,16 @@ export async function shopProcess(
     cwd: options.cwd ?? tmpdir(),
   });
   return { exitCode: result.exitCode ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The built `bin/shop` in a process group of its own, so that a kill reaches all of it. */
+export function spawnShop(args: string[]): { child: ChildProcess; exited: Promise<number | null> } {
+  const child = spawn(join(packageRoot(), 'bin', 'shop'), args, {
+    env: cliEnv(),
+    stdio: 'ignore',
+    detached: true,
+  });
+  return { child, exited: once(child, 'exit').then(([code]) => code as number | null) };
 }
 
 /**

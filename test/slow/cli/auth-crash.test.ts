@@ -12,18 +12,18 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recoverAuthExport } from '../../shared/backend/auth/auth-export-folder.js';
-import { type LeaseRecord, leaseFile } from '../../shared/backend/auth/emulator-lease.js';
-import { freePort } from '../../shared/backend/net.js';
-import { packageRoot } from '../../shared/backend/paths.js';
-import { cliEnv, shopInProcess, tempDataDir } from '../support/cli.js';
+import { recoverAuthExport } from '../../../shared/backend/auth/auth-export-folder.js';
+import { type LeaseRecord, leaseFile } from '../../../shared/backend/auth/emulator-lease.js';
+import { freePort } from '../../../shared/backend/net.js';
+import { packageRoot } from '../../../shared/backend/paths.js';
+import { cliEnv, shopInProcess, tempDataDir } from '../../support/cli.js';
 import {
   accepts,
   interrupt,
   npmStartEnv,
   type StartScript,
   spawnStartScript,
-} from '../support/shop-process.js';
+} from '../../support/shop-process.js';
 
 const PROJECT = 'demo-peptide-shop';
 

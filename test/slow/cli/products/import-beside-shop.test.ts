@@ -1,4 +1,3 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, readdirSync } from 'node:fs';
@@ -6,13 +5,12 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFile } from '../../../shared/backend/config.js';
-import { packageRoot } from '../../../shared/backend/paths.js';
-import { signUp } from '../../support/auth-users.js';
-import { liftCheckoutLimitsIn } from '../../support/checkout-limits.js';
-import { cliEnv, shopProcess, tempDataDir } from '../../support/cli.js';
-import { TEST_ADDRESS } from '../../support/constants.js';
-import { type ShopProcess, startShop } from '../../support/shop-process.js';
+import { databaseFile } from '../../../../shared/backend/config.js';
+import { signUp } from '../../../support/auth-users.js';
+import { liftCheckoutLimitsIn } from '../../../support/checkout-limits.js';
+import { shopProcess, spawnShop, tempDataDir } from '../../../support/cli.js';
+import { TEST_ADDRESS } from '../../../support/constants.js';
+import { type ShopProcess, startShop } from '../../../support/shop-process.js';
 
 const ROWS = 200_000;
 /** What a request may wait on the store (250 ms), plus room for a machine shared with other work. */
@@ -31,16 +29,6 @@ async function writeCsv(file: string, parts: { prefix: string; rows: number; pri
   if (last) out.write(`${last}\r\n`);
   out.end();
   await once(out, 'finish');
-}
-
-/** `bin/shop` in a process group of its own, so that a kill reaches all of it. */
-function spawnShop(args: string[]): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(join(packageRoot(), 'bin', 'shop'), args, {
-    env: cliEnv(),
-    stdio: 'ignore',
-    detached: true,
-  });
-  return { child, exited: once(child, 'exit').then(([code]) => code as number | null) };
 }
 
 interface Answer {
@@ -201,54 +189,5 @@ describe('an import beside the running shop', () => {
     expect(readdirSync(shop.dataDir).filter((f) => f.includes('-import-'))).toEqual([]);
     expect(count('Bulk peptide')).toBe(ROWS);
     expect((await fetch(`${shop.url}/api/health`)).status).toBe(200);
-  });
-});
-
-describe('an import in another process', () => {
-  it('is left alone while it runs when the store is opened, and taken back at the next opening once killed', async () => {
-    const data = tempDataDir('import-fifo');
-    const count = (prefix: string) => {
-      const db = new Database(databaseFile({ dataDir: data.dir }), { readonly: true, fileMustExist: true });
-      try {
-        return (
-          db.prepare('SELECT count(*) AS n FROM products WHERE name LIKE ?').get(`${prefix} %`) as {
-            n: number;
-          }
-        ).n;
-      } finally {
-        db.close();
-      }
-    };
-    try {
-      expect((await shopProcess(['--data', data.dir, 'orders', 'list', '--json'])).exitCode).toBe(0);
-      const fifo = join(data.dir, 'piped.csv');
-      execFileSync('mkfifo', [fifo]);
-      const importing = spawnShop(['--data', data.dir, 'products', 'import', fifo]);
-      const pipe = createWriteStream(fifo);
-      pipe.write('name,price\r\n');
-      for (let i = 0; i < 1500; i++) pipe.write(`Piped peptide ${i},12.5\r\n`);
-      // what was sent is written; the import now waits for more of the file
-      let written = 0;
-      for (let settled = 0; written === 0 || settled < 10; ) {
-        await sleep(50);
-        const now = count('Piped peptide');
-        settled = now === written ? settled + 1 : 0;
-        written = now;
-      }
-      expect(importing.child.exitCode).toBeNull();
-
-      expect((await shopProcess(['--data', data.dir, 'orders', 'list', '--json'])).exitCode).toBe(0);
-      expect(count('Piped peptide')).toBe(written);
-
-      process.kill(-importing.child.pid!, 'SIGKILL');
-      expect(await importing.exited).toBeNull();
-      pipe.destroy();
-      expect(count('Piped peptide')).toBe(written);
-      expect((await shopProcess(['--data', data.dir, 'orders', 'list', '--json'])).exitCode).toBe(0);
-      expect(count('Piped peptide')).toBe(0);
-      expect(readdirSync(data.dir).filter((f) => f.includes('-import-'))).toEqual([]);
-    } finally {
-      data.remove();
-    }
   });
 });

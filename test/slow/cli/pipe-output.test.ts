@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageRoot } from '../../shared/backend/paths.js';
-import type { Product } from '../../shared/domain/product.js';
-import { type CliResult, cliEnv, shopProcess, tempDataDir } from '../support/cli.js';
+import { packageRoot } from '../../../shared/backend/paths.js';
+import type { Product } from '../../../shared/domain/product.js';
+import { type CliResult, cliEnv, shopProcess, tempDataDir } from '../../support/cli.js';
 
 const PRODUCTS = 100_000;
 /** Seconds after which a stuck shop is killed, so that a failing test leaves no process behind. */
