@@ -242,6 +242,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'admin',
     sample: () => ({ rates: [{ country: 'US', region: 'MA', ratePercent: 6.25 }] }),
   },
+  { method: 'GET', path: '/api/admin/settings/checkout-limits', access: 'admin' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/settings/checkout-limits',
+    access: 'admin',
+    sample: () => ({ holdHours: 48, maxPerAccount: 3 }),
+  },
   { method: 'GET', path: '/api/admin/discounts', access: 'admin' },
   {
     method: 'POST',
