@@ -17,6 +17,7 @@ export type Rendered = string | TextTable;
 /**
  * JSON.stringify(value, null, 2), an array's items one at a time (the same text), so a list of
  * 100,000 products is never one huge string.
+ * @internal
  */
 export function* jsonPieces(value: unknown): Generator<string> {
   const json = (item: unknown) => escapeJsonControls(JSON.stringify(item, null, 2) ?? 'null');

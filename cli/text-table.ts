@@ -4,7 +4,10 @@ import { visible } from './terminal-text.js';
 
 export type Cell = string | number | boolean | null;
 
-/** Rows a streamed table measures its column widths on: a list this long or shorter looks as a whole table does. */
+/**
+ * Rows a streamed table measures its column widths on: a list this long or shorter looks as a whole table does.
+ * @internal
+ */
 export const MEASURED_ROWS = 1000;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;

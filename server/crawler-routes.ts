@@ -5,7 +5,10 @@ import type { ShopConfig } from '../shared/backend/config.js';
 import { CRAWLER_EXCLUDED_PATHS, PUBLIC_INFO_PATHS } from '../shared/domain/storefront-paths.js';
 import { publicOrigin } from './public-origin.js';
 
-/** The sitemap protocol's limit per file; a larger shop gets a sitemap index of files this size. */
+/**
+ * The sitemap protocol's limit per file; a larger shop gets a sitemap index of files this size.
+ * @internal
+ */
 export const SITEMAP_URLS_PER_FILE = 50_000;
 
 /** URLs written per chunk of the streamed sitemap, so 100k products never block the event loop long. */

@@ -11,6 +11,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** @internal */
 export class UnsafeListenError extends Error {
   override name = 'UnsafeListenError';
 }

@@ -26,7 +26,10 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** For the apps' pages and files: CSP lets the browser talk only to us and to Firebase Auth. */
+/**
+ * For the apps' pages and files: CSP lets the browser talk only to us and to Firebase Auth.
+ * @internal
+ */
 export function documentSecurityHeaders(config: Pick<ShopConfig, 'web'>): Record<string, string> {
   const authOrigins = config.web.authEmulatorUrl ? [config.web.authEmulatorUrl] : FIREBASE_AUTH_ORIGINS;
   const appCheck = config.web.appCheckSiteKey ? APP_CHECK_SOURCES : { script: [], frame: [], connect: [] };

@@ -10,7 +10,10 @@ import { productIdParam } from './products.js';
 
 const lotNumberParam = z.object({ lotNumber: z.string().min(1).max(128) });
 
-/** Lot look-ups one client may make a minute: a shopper checks a vial or two, a script walks the numbers. */
+/**
+ * Lot look-ups one client may make a minute: a shopper checks a vial or two, a script walks the numbers.
+ * @internal
+ */
 export const LOT_LOOKUPS_PER_MINUTE = 30;
 
 /** Public lookup of a lot by the number on a vial (any case), its product on sale or not. */

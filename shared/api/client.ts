@@ -149,7 +149,9 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** What a client call resolves to, e.g. `ApiAnswer<ApiClient['orders']['get']>`. */
 export type ApiAnswer<Call extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Call>>;
 
+/** @internal */
 export type ProductListResponse = ApiAnswer<ApiClient['products']['list']>;
+/** @internal */
 export type ProductResponse = ApiAnswer<ApiClient['products']['get']>;
 export type OrderResponse = ApiAnswer<ApiClient['orders']['get']>;
 export type CheckoutResponse = ApiAnswer<ApiClient['checkout']>;

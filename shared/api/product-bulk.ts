@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PRODUCT_LABEL_MAX_LENGTH } from '../domain/constants.js';
 import type { ErrorCode } from '../domain/errors.js';
 
-/** How many products one bulk action may name: a few pages of the admin list. */
+/**
+ * How many products one bulk action may name: a few pages of the admin list.
+ * @internal
+ */
 export const BULK_MAX_PRODUCTS = 100;
 
 const ids = z

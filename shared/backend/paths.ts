@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 let root: string | undefined;
 
-/** The project folder, found from this file whether it runs from source (tests) or from dist/. */
+/**
+ * The project folder, found from this file whether it runs from source (tests) or from dist/.
+ * @internal
+ */
 export function packageRoot(): string {
   if (root) return root;
   let dir = dirname(fileURLToPath(import.meta.url));

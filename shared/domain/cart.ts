@@ -9,6 +9,7 @@ import { resolveVariant, type Variant } from './variant.js';
 // Type-only imports: the schemas stay out of the storefront's first-load bundle, where
 // readStoredLine applies the same rules (a unit test holds the two to the same verdicts).
 export type CartLine = z.output<typeof cartLineSchema>;
+/** @internal */
 export type CartList = Record<string, CartLine>;
 export type Cart = z.output<typeof cartSchema>;
 
@@ -18,12 +19,18 @@ function countQuantity(list: CartList): number {
   return Object.values(list).reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Replaces the whole list. */
+/**
+ * Replaces the whole list.
+ * @internal
+ */
 export function setCart(list: CartList): Cart {
   return { cartList: { ...list }, cartQuantity: countQuantity(list) };
 }
 
-/** Merges the given lines into the cart, replacing lines with the same id. */
+/**
+ * Merges the given lines into the cart, replacing lines with the same id.
+ * @internal
+ */
 export function updateCart(cart: Cart, lines: CartList): Cart {
   return setCart({ ...cart.cartList, ...lines });
 }
@@ -87,6 +94,7 @@ function readTiers(value: unknown): PriceTier[] | undefined {
   return value.map(({ minQuantity, percentOff }) => ({ minQuantity, percentOff }));
 }
 
+/** @internal */
 export function readStoredLine(id: string, value: unknown): CartLine | null {
   if (!value || typeof value !== 'object') return null;
   const { name, imgUrl, price, quantity, productId, variantId, options, priceTiers } = value as Record<

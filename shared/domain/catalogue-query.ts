@@ -13,6 +13,7 @@ import type { FieldIssue } from './errors.js';
 /** Longer search text is cut here: no product field worth matching is longer. */
 export const CATALOGUE_QUERY_MAX_LENGTH = 100;
 
+/** @internal */
 export const DEFAULT_CATALOGUE_QUERY: Readonly<CatalogueQuery> = {
   q: '',
   category: '',

@@ -10,7 +10,10 @@ import {
 } from './shipping-rates.js';
 import { type OrderTax, type TaxConfig, taxOn, taxRateFor } from './tax-rates.js';
 
-/** A priced line as the totals need it. */
+/**
+ * A priced line as the totals need it.
+ * @internal
+ */
 export interface PricedLineFacts {
   productId: string;
   category: string;

@@ -1,4 +1,7 @@
-/** Internal store name; also names the browser storage entry for the cart. */
+/**
+ * Internal store name; also names the browser storage entry for the cart.
+ * @internal
+ */
 export const STORE_NAME = 'HelixPeptides';
 export const STORE_DISPLAY_NAME = 'Helix Peptides';
 export const COMPANY_NAME = 'Helix Research Supply LLC';
@@ -24,11 +27,11 @@ export const TOAST_DURATIONS = {
   success: 2000,
   loading: Number.POSITIVE_INFINITY,
 } as const;
+/** @internal */
 export const TOAST_LIMIT = 20;
 export const TOAST_POSITION = 'bottom-center';
 
 export const SWIPE_DRAWER = { swipeAreaWidthPx: 20, hysteresis: 0.52, minFlingVelocity: 450 } as const;
-export const DEFAULT_PRICE_RANGE: readonly [number, number] = [0, 0];
 
 export const PRODUCT_NAME_MAX_LENGTH = 120;
 export const PRODUCT_LABEL_MAX_LENGTH = 60;

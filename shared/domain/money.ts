@@ -36,10 +36,6 @@ export function lineCents(unitCents: Cents, quantity: number): Cents {
   return unitCents * quantity;
 }
 
-export function lineTotalCents(price: number, quantity: number): Cents {
-  return lineCents(toCents(price), quantity);
-}
-
 /**
  * The shop's one rounding rule: a share of an amount in cents is rounded half up (0.5 cent and above
  * goes up), in integers, so no float ever touches a total. Tier prices, percentage codes, commission

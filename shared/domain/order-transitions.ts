@@ -1,9 +1,12 @@
 import { ConflictError, NotFoundError } from './errors.js';
 import { isPaymentOverdue, ORDER_STATUS_LABELS, type Order, type OrderStatus } from './order.js';
 
+/** @internal */
 export const OVERDUE_NOTE = 'No payment received by the payment deadline; the items went back on sale';
+/** @internal */
 export const EXPIRED_NOTE =
   'The card payment was not completed before its Stripe Checkout Session expired; the items went back on sale';
+/** @internal */
 export const CANCELLED_BY_SHOPPER = 'Cancelled by the customer before paying; the items went back on sale';
 const PAID_NOTE = 'Payment received';
 
@@ -31,6 +34,7 @@ export type OrderEvent =
   /** The overdue sweep found a bank-transfer order unpaid at nowMs. */
   | { type: 'overdue'; nowMs: number };
 
+/** @internal */
 export type OrderEventType = OrderEvent['type'];
 
 /** The order as a transition needs it: lines say whether their stock was taken at checkout. */
@@ -54,6 +58,7 @@ export interface OrderMove {
   givesBackCode: boolean;
 }
 
+/** @internal */
 export type OrderDecision =
   | { outcome: 'move'; move: OrderMove }
   /** Nothing to do: a repeated request, or an event that no longer concerns this order. */
@@ -89,7 +94,10 @@ function refuseOrMove(
   return { outcome: 'move', move: { status: to, history, set, restock, givesBackCode } };
 }
 
-/** Every order transition: whether the event moves the order, and if so to what and with which writes. */
+/**
+ * Every order transition: whether the event moves the order, and if so to what and with which writes.
+ * @internal
+ */
 export function decideOrderTransition(order: OrderState, event: OrderEvent): OrderDecision {
   switch (event.type) {
     case 'pay':

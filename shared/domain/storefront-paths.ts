@@ -15,6 +15,7 @@ export const STOREFRONT_ROUTES = [
   '/order-details/:orderId',
   '/login',
   '/signup',
+  '/confirm-email',
   '/reset-password',
   '/email-link-login',
   '/auth/action',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './staff-role.js';
 
-/** The signed-in identity as the apps see it; `isAdmin` comes from the token's custom claims. */
+/**
+ * The signed-in identity as the apps see it; `isAdmin` comes from the token's custom claims.
+ * @internal
+ */
 export const sessionUserSchema = z.object({
   uid: z.string().min(1),
   email: z.string().nullable(),

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { OrderTotals } from '../../admin-web/src/orders/order-totals.js';
 import { mayOpen } from '../../admin-web/src/staff/staff-pages.js';
 import type { AffiliateSales } from '../../shared/domain/affiliate-report.js';
-import type { Discount } from '../../shared/domain/discount.js';
+import { type Discount, forStaff } from '../../shared/domain/discount.js';
 import type { Order } from '../../shared/domain/order.js';
 
 const json = (body: unknown, status = 200) =>
@@ -44,7 +44,7 @@ let AffiliatesPanel: typeof import('../../admin-web/src/dashboard/affiliates-pan
 beforeAll(async () => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/api/admin/discounts') return json({ discounts });
+    if (method === 'GET' && url === '/api/admin/discounts') return json({ discounts: discounts.map((d) => forStaff(d, Date.now())) });
     if (method === 'GET' && url.startsWith('/api/admin/reports/affiliates?'))
       return json({ from: '2026-11-01', to: '2026-11-30', affiliates });
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -54,7 +54,7 @@ beforeAll(async () => {
     if (method === 'PUT' && active) {
       const changed = { ...discounts.find((d) => d.code === active[1])!, active: body.active as boolean };
       discounts = discounts.map((d) => (d.code === changed.code ? changed : d));
-      return json({ discount: changed });
+      return json({ discount: forStaff(changed, Date.now()) });
     }
     return json({ error: { code: 'not-found', message: 'No such route' } }, 404);
   });
@@ -103,6 +103,7 @@ describe('the discounts page', () => {
       'Any time',
       '—',
       '3 / 10',
+      'Usable',
       'Yes',
       'Dr Lee (12%)',
       'On',
@@ -114,6 +115,7 @@ describe('the discounts page', () => {
       '2026-12-01 00:00 UTC to 2026-12-31 23:00 UTC',
       '$100.00',
       '0 (no limit)',
+      'Switched off',
       'No',
       '—',
       'Off',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../shared/backend/config.js';
+import { noShipIssue } from '../../shared/domain/compliance.js';
 
 const base = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SHOP_DATA_DIR: '/srv/shop-data' };
 
@@ -20,5 +21,17 @@ describe('compliance settings from the environment', () => {
     expect(() => loadConfig({ ...base, SHOP_NO_SHIP_COUNTRIES: 'Canada' })).toThrow(
       'SHOP_NO_SHIP_COUNTRIES must be two-letter country codes separated by commas',
     );
+  });
+});
+
+describe('a destination the shop does not ship to', () => {
+  it('is refused however its code is written, naming the country, and others pass', () => {
+    const refused = {
+      field: 'shippingAddress.country',
+      message: 'We do not ship to Canada; choose another country',
+    };
+    for (const written of ['CA', 'ca', ' Ca ']) expect(noShipIssue(written, ['CA', 'AU'])).toEqual(refused);
+    expect(noShipIssue('US', ['CA', 'AU'])).toBeNull();
+    expect(noShipIssue('ca', [])).toBeNull();
   });
 });

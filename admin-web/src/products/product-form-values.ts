@@ -95,7 +95,10 @@ const tagsFromText = (text: string) =>
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
 
-/** Empty paragraphs at either end are the editor's leftovers (an empty editor holds `<p></p>`). */
+/**
+ * Empty paragraphs at either end are the editor's leftovers (an empty editor holds `<p></p>`).
+ * @internal
+ */
 export const tidyDescription = (html: string) =>
   html.replace(/^(\s*<p>(\s|<br\s*\/?>)*<\/p>)+|(<p>(\s|<br\s*\/?>)*<\/p>\s*)+$/g, '').trim();
 

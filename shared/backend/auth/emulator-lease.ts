@@ -46,6 +46,7 @@ export interface AcquireOptions {
   timeoutMs?: number;
 }
 
+/** @internal */
 export interface LeaseRecord {
   pid: number;
   /** null while the owner is still starting the emulator. */
@@ -55,6 +56,7 @@ export interface LeaseRecord {
   startedAt: string;
 }
 
+/** @internal */
 export const leaseFile = (dataDir: string) => join(dataDir, 'run', 'auth-emulator.lease.json');
 
 const POLL_MS = 200;

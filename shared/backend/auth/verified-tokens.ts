@@ -1,4 +1,7 @@
-/** How long a shopper's verified token is taken on trust before Auth is asked about it again. */
+/**
+ * How long a shopper's verified token is taken on trust before Auth is asked about it again.
+ * @internal
+ */
 export const VERIFIED_TOKEN_TRUST_MS = 60_000;
 /** Tokens remembered at most; past this the oldest is forgotten (and asked about again if it returns). */
 const REMEMBERED = 10_000;

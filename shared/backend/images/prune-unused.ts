@@ -39,6 +39,7 @@ export interface PruneResult {
  * in the description, a lot's coaUrl) whatever the URL around it (a bucket's download URL encodes
  * the folder and adds a token). One pass over their text: every ".png" (etc.) found is looked up
  * with the letters and digits before it, so the cost does not grow with images times products.
+ * @internal
  */
 export function namesInUse(records: readonly (Product | Lot)[], names: ReadonlySet<string>): Set<string> {
   const text = JSON.stringify(records);

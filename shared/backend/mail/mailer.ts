@@ -35,7 +35,10 @@ function checked(mail: OutboxMail): OutboxMail {
 }
 
 const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-/** The longest one send can take before it fails; must stay below OUTBOX_LEASE_MS, as a test checks. */
+/**
+ * The longest one send can take before it fails; must stay below OUTBOX_LEASE_MS, as a test checks.
+ * @internal
+ */
 export const LONGEST_SEND_MS =
   TIMEOUTS_MS.connectionTimeout + TIMEOUTS_MS.greetingTimeout + TIMEOUTS_MS.socketTimeout;
 

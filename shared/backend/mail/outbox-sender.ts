@@ -1,14 +1,20 @@
 import type { ClaimedMail, OutboxRepository } from '../store/port.js';
 import type { Mailer } from './mailer.js';
 
-/** Sends tried before an e-mail is given up on (kept in the outbox as failed, and logged). */
+/**
+ * Sends tried before an e-mail is given up on (kept in the outbox as failed, and logged).
+ * @internal
+ */
 export const MAX_MAIL_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60_000;
 /** E-mails claimed, and sent side by side, at a time. */
 const CLAIM_BATCH = 8;
 
-/** Exponential backoff: 30 s after the first failed send, doubling, at most 6 hours. */
+/**
+ * Exponential backoff: 30 s after the first failed send, doubling, at most 6 hours.
+ * @internal
+ */
 export function retryDelayMs(attempts: number, firstRetryMs = FIRST_RETRY_MS): number {
   return Math.min(firstRetryMs * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 }

@@ -31,7 +31,10 @@ const DEFAULT_RULES: CheckoutRules = { minimumAge: DEFAULT_MINIMUM_AGE, noShipCo
 
 const adultRequired = (minimumAge: number) => `Please confirm you are ${minimumAge} or older`;
 
-/** What the shopper must fix before the order can be sent, keyed as the server names the fields. */
+/**
+ * What the shopper must fix before the order can be sent, keyed as the server names the fields.
+ * @internal
+ */
 export function checkoutFieldErrors(values: CheckoutFormValues, rules = DEFAULT_RULES): FieldErrors {
   const parsed = shippingAddressSchema.safeParse(values.address);
   const errors = parsed.success ? {} : zodFieldErrors(parsed.error, 'shippingAddress.');

@@ -26,6 +26,7 @@ function cartLineFor(cartLines: readonly CartLine[], line: QuoteLine): CartLine 
   );
 }
 
+/** @internal */
 export const PRICE_UPDATED = 'Price updated since you added it to your cart';
 
 /**

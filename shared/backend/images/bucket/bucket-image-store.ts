@@ -10,10 +10,16 @@ import {
   type StoredImage,
 } from '../port.js';
 
-/** Folder of product images in the bucket; storage.rules allows public reads of this folder only. */
+/**
+ * Folder of product images in the bucket; storage.rules allows public reads of this folder only.
+ * @internal
+ */
 export const PRODUCT_IMAGES_FOLDER = 'product-images';
 
-/** Each upload gets a new name, so a cached copy never goes stale and may be kept a year. */
+/**
+ * Each upload gets a new name, so a cached copy never goes stale and may be kept a year.
+ * @internal
+ */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**

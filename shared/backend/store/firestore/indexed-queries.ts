@@ -59,6 +59,7 @@ const ORDER_PAGE_SORTS: Record<
 /**
  * The composite indexes orderPageQuery needs beyond INDEXED_QUERIES' (each as its fields in order):
  * a status filter before each sort, and the sorts on two fields. A day range on createdAt fits them.
+ * @internal
  */
 export const ORDER_PAGE_INDEXES: readonly (readonly (readonly [string, OrderByDirection])[])[] = [
   ...ORDER_SORTS.map((sort) => [['status', 'asc'] as const, ...ORDER_PAGE_SORTS[sort]]),
@@ -81,6 +82,7 @@ const AUDIT_FILTERS = ['entity', 'entityId', 'actor', 'actorUid'] as const;
 /**
  * The composite indexes auditQuery needs: one per filter, newest first by id. Firestore serves
  * several filters at once by merging these indexes.
+ * @internal
  */
 export const AUDIT_INDEXES: readonly (readonly [string, OrderByDirection])[][] = AUDIT_FILTERS.map(
   (field) => [
