@@ -44,7 +44,8 @@ let AffiliatesPanel: typeof import('../../admin-web/src/dashboard/affiliates-pan
 beforeAll(async () => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/api/admin/discounts') return json({ discounts: discounts.map((d) => forStaff(d, Date.now())) });
+    if (method === 'GET' && url === '/api/admin/discounts')
+      return json({ discounts: discounts.map((d) => forStaff(d, Date.now())) });
     if (method === 'GET' && url.startsWith('/api/admin/reports/affiliates?'))
       return json({ from: '2026-11-01', to: '2026-11-30', affiliates });
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
