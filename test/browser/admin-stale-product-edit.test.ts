@@ -6,6 +6,7 @@ import type { Product } from '../../shared/domain/product.js';
 import { openAdminPage } from '../support/admin-pages.js';
 import { signIn, signUp, type TestUser } from '../support/auth-users.js';
 import { shopAndBrowserForFile } from '../support/browser-shop.js';
+import { liftCheckoutLimitsIn } from '../support/checkout-limits.js';
 import { TEST_ADDRESS } from '../support/constants.js';
 
 const ctx = shopAndBrowserForFile();
@@ -24,6 +25,8 @@ beforeAll(async () => {
   [adminToken, shopper] = await Promise.all([
     signIn(ctx.shop.admin.email, ctx.shop.admin.password),
     signUp(),
+    // Its shopper places several unpaid orders on purpose.
+    liftCheckoutLimitsIn(ctx.shop.dataDir),
   ]);
 });
 

@@ -5,6 +5,7 @@ import { openAdminPage } from '../support/admin-pages.js';
 import { signUp, type TestUser } from '../support/auth-users.js';
 import { addToCartFromStore, shopAndBrowserForFile, signInAt } from '../support/browser-shop.js';
 import { tickAttestations } from '../support/checkout-attestations.js';
+import { liftCheckoutLimitsIn } from '../support/checkout-limits.js';
 
 const env = shopAndBrowserForFile();
 let shopper: TestUser;
@@ -12,7 +13,8 @@ let page: Page;
 const placed: Partial<Record<string, string>> = {};
 
 beforeAll(async () => {
-  shopper = await signUp();
+  // One shopper places an order from every country, more than the unpaid-order limit, on purpose.
+  [shopper] = await Promise.all([signUp(), liftCheckoutLimitsIn(env.shop.dataDir)]);
   page = await (await env.browser.newContext({ viewport: { width: 375, height: 700 } })).newPage();
   await addToCart();
   await page.goto(`${env.shop.url}/checkout`);

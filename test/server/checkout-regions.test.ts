@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProductSchema } from '../../shared/domain/product.js';
 import { signUp, signUpAdmin, type TestUser } from '../support/auth-users.js';
+import { liftCheckoutLimits } from '../support/checkout-limits.js';
 import { bankTransferCheckout } from '../support/place-order.js';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.js';
 
@@ -55,6 +56,8 @@ const orderCount = async () => (await t.store.orders.listForUser(shopper.uid)).l
 
 beforeAll(async () => {
   t = createTestApp();
+  // One shopper places an order per spelling, more than the unpaid-order limit, on purpose.
+  await liftCheckoutLimits(t.store);
   [admin, shopper] = await Promise.all([signUpAdmin(), signUp()]);
   productId = (await t.store.products.add(newProductSchema.parse({ name: 'Regional vial', price: 100 }))).id;
   expect((await asAdmin('PUT', '/admin/settings/shipping', ZONES)).status).toBe(200);

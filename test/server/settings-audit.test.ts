@@ -23,6 +23,11 @@ const CHANGES: Record<string, { body: unknown; entityId: string; after: Record<s
     entityId: 'tax',
     after: { rates: [expect.objectContaining({ country: 'US', region: 'CA', ratePercent: 7.25 })] },
   },
+  'PATCH /api/admin/settings/checkout-limits': {
+    body: { holdHours: 24, maxPerAccount: 5 },
+    entityId: 'checkoutLimits',
+    after: { holdHours: 24, maxPerAccount: 5 },
+  },
 };
 
 describe('every settings change is audited, naming the person', () => {

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductResponse } from '../../../shared/api/client.js';
 import { signUp, signUpAdmin, type TestUser } from '../../support/auth-users.js';
+import { liftCheckoutLimitsIn } from '../../support/checkout-limits.js';
 import { shopProcess, tempDataDir } from '../../support/cli.js';
 import { placeBankTransferOrder } from '../../support/place-order.js';
 import { interrupt, type StartScript, spawnShopOn } from '../../support/shop-process.js';
@@ -21,6 +22,8 @@ let productId: string;
 beforeAll(async () => {
   shop = spawnShopOn(data.dir);
   url = await shop.ready;
+  // Its shopper checks out again and again while backups run, on purpose.
+  await liftCheckoutLimitsIn(data.dir);
   let admin: TestUser;
   [admin, shopper] = await Promise.all([signUpAdmin(), signUp()]);
   const created = await fetch(`${url}/api/admin/products`, {

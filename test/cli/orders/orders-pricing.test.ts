@@ -158,11 +158,12 @@ describe('shop orders export: the code, shipping option and tax in columns after
       'tax_rate',
       'tax_inclusive',
       'tax',
+      'cold_pack',
     ];
     expect(header!.slice(-added.length)).toEqual(added);
     expect(rows.map((r) => [r[0], ...r.slice(-added.length)])).toEqual([
-      [boston.number, 'LAB15', '16.20', 'Ground', 'Sales tax', '6.25', 'no', '6.24'],
-      [london.number, '', '0.00', 'Airmail', 'VAT', '20', 'yes', '10.00'],
+      [boston.number, 'LAB15', '16.20', 'Ground', 'Sales tax', '6.25', 'no', '6.24', 'no'],
+      [london.number, '', '0.00', 'Airmail', 'VAT', '20', 'yes', '10.00', 'no'],
     ]);
   });
 });
